@@ -1,0 +1,16 @@
+import type { Lang } from '../i18n/lang.ts';
+
+/** Document statuses of spec §4, with their labels. */
+export const DOC_STATUS = {
+  DRAFT: { CN: '草稿', EN: 'Draft' },
+  APPROVING: { CN: '审批中', EN: 'In approval' },
+  REJECTED: { CN: '已驳回', EN: 'Rejected' },
+  APPROVED: { CN: '已审批', EN: 'Approved' },
+  CHANGING: { CN: '变更中', EN: 'Changing' },
+  ABOLISHED: { CN: '已作废', EN: 'Abolished' },
+  SUBMITTED: { CN: '已提交', EN: 'Submitted' },
+  CONFIRMED: { CN: '已确认', EN: 'Confirmed' },
+  NO_CONFIRMED: { CN: '待确认', EN: 'Awaiting confirmation' },
+  CLOSED: { CN: '已关闭', EN: 'Closed' },
+} as const satisfies Record<string, Record<Lang, string>>;
+export type DocStatus = keyof typeof DOC_STATUS;

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers the unit tests of packages/core and the server integration tests.
+// The web app is tested end to end by Playwright (e2e/), not here.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each test file builds its own app on its own fresh database.
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
