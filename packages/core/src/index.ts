@@ -3,3 +3,8 @@ export * from './constants/identity.ts';
 export * from './constants/status.ts';
 export * from './i18n/lang.ts';
 export * from './i18n/messages.ts';
+export * from './forms/index.ts';
+export * from './numbers/index.ts';
+export * from './dates/index.ts';
+export * from './tree/index.ts';
+export * from './format/index.ts';

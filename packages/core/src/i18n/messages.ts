@@ -40,9 +40,11 @@ export const messages = {
   'password.sameAsOld': { CN: '新密码不能与原密码相同', EN: 'The new password must differ from the current one' },
   'password.changed': { CN: '密码修改成功，请重新登录', EN: 'Password changed, please log in again' },
   'password.reset': { CN: '密码已重置', EN: 'The password has been reset' },
-  'forget.codeSent': { CN: '验证码已发送至 {email}', EN: 'A verification code was sent to {email}' },
+  'forget.codeSent': {
+    CN: '如果该用户存在且登记了邮箱，验证码已发送至该邮箱，{minutes} 分钟内有效',
+    EN: 'If this user exists and has an email address, a verification code has been sent to it; it is valid for {minutes} minutes',
+  },
   'forget.codeWrong': { CN: '邮箱验证码错误或已过期', EN: 'The email code is wrong or has expired' },
-  'forget.noEmail': { CN: '该用户没有登记邮箱，请联系管理员重置密码', EN: 'This user has no email address; ask an administrator to reset the password' },
   'forget.mailSubject': { CN: 'SRM 平台找回密码验证码', EN: 'SRM platform password reset code' },
   'forget.mailBody': {
     CN: '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作请忽略。',

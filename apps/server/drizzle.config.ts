@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate` writes a new SQL migration from the tables below. Migrations are committed
+// and append-only: never edit one that has landed, add the next.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./apps/server/src/platform/*/schema.ts', './apps/server/src/modules/*/schema.ts'],
+  out: './apps/server/src/migrations',
+});

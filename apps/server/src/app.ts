@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { t } from '@srm/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { adminActions } from './modules/admin/index.ts';
+import { enforceRule } from './platform/access/check.ts';
+import { type AuthRule, PUBLIC } from './platform/access/rules.ts';
+import { findSessionUser } from './platform/auth/sessions.ts';
+import type { Db } from './platform/db/types.ts';
+import { type ActionDef, registerActions } from './platform/http/action.ts';
+import type { AppDeps } from './platform/http/deps.ts';
+import { installErrorHandling } from './platform/http/errorHandler.ts';
+import { AppError } from './platform/http/errors.ts';
+import { declareRuleForPluginRoutes } from './platform/http/publicPlugin.ts';
+import { requestLang } from './platform/i18n/requestLang.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { profileNumber } from './platform/profiles/profiles.ts';
+
+/** Every business module's actions; a new module adds its list here. */
+const moduleActions: ActionDef[] = [...adminActions] as ActionDef[];
+
+export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared rule, for the test that no route goes without one. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export type BuildOptions = { db: Db; dbKind: string; config: Config; mailer?: Mailer; logger?: boolean | object };
+
+/** Builds the Fastify app on an open database. main.ts listens with it; tests inject into it. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    // Behind a proxy the client address is in X-Forwarded-For; throttling counts per address.
+    trustProxy: true,
+    // On close: refuse new connections, let in-flight requests finish, drop idle keep-alives.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const deps: AppDeps = { db, config, log: app.log, mailer: options.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) };
+
+  // Bodies are validated by each action against its zod schema in the request's language (action.ts);
+  // Fastify only keeps the schemas for the OpenAPI document.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.decorateRequest('user', null);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.registeredRoutes.push({ method, url: route.url, auth: route.config?.auth });
+    }
+  });
+
+  // Authentication and the route's rule, before anything else runs.
+  app.addHook('onRequest', async (req) => {
+    if (req.is404) return;
+    const rule = req.routeOptions.config.auth;
+    if (!rule) {
+      // Fail closed: a route that declares no rule is refused (and fails the routes test).
+      req.log.error({ url: req.routeOptions.url }, 'route declares no authorization rule');
+      throw new AppError(403, 'error.forbidden');
+    }
+    const certificate = req.headers.certificate;
+    if (typeof certificate === 'string' && certificate.length > 0 && certificate.length <= 200) {
+      req.user = await findSessionUser(db, certificate, await profileNumber(db, 'SESSION_LIFETIME_MINUTES'));
+    }
+    await enforceRule(db, rule, req.user);
+  });
+
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SRM platform API', version: '0.1.0', description: 'POST /api/{server}/v1/{entity}Restful/{action}; envelope {status, msg, data, page}.' },
+      components: { securitySchemes: { certificate: { type: 'apiKey', in: 'header', name: 'certificate' } } },
+      security: [{ certificate: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    declareRuleForPluginRoutes(docs, PUBLIC);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  app.get('/api/health', { config: { auth: PUBLIC }, schema: { hide: true } }, async () => {
+    await db.execute('select 1');
+    return { status: 'S', msg: 'ok', data: { database: options.dbKind } };
+  });
+
+  registerActions(app, deps, moduleActions);
+
+  // The built web app, with the SPA fallback: any other GET that is not /api answers index.html.
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(async (web) => {
+      declareRuleForPluginRoutes(web, PUBLIC);
+      await web.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api/') || req.url === '/api';
+    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    }
+    return reply.code(404).send({ status: 'E', msg: t('error.routeNotFound', requestLang(req), { path: req.url.split('?')[0] }), data: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+
+/** Configuration from the environment; every knob of the README's configuration table is read here and only here. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the built web app is; served with an SPA fallback when it exists. */
+  webDist: string;
+  /** Load demo data on first start. */
+  seedDemo: boolean;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'SRM <no-reply@srm.local>',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+  };
+}

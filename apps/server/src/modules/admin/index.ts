@@ -1,0 +1,7 @@
+import { accreditActions } from './accredit.ts';
+import { loginActions } from './login.ts';
+import { lookupActions } from './lookupValues.ts';
+import { userActions } from './users.ts';
+
+/** Every restful action of the administration module. */
+export const adminActions = [...loginActions, ...accreditActions, ...lookupActions, ...userActions];

@@ -1,0 +1,36 @@
+import { isSupplierUserType } from '@srm/core';
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/sessionUser.ts';
+import type { Db } from '../db/types.ts';
+import { AppError } from '../http/errors.ts';
+import type { AuthRule } from './rules.ts';
+import { menuResources, responsibilityResources } from './schema.ts';
+
+/** Does the current responsibility of this user hold the button resource `code` on any menu? */
+export async function holdsResource(db: Db, user: SessionUser, code: string): Promise<boolean> {
+  if (user.adminFlag === 'Y') return true;
+  if (user.responsibilityId == null) return false;
+  const rows = await db
+    .select({ id: menuResources.id })
+    .from(responsibilityResources)
+    .innerJoin(menuResources, eq(menuResources.id, responsibilityResources.resourceId))
+    .where(and(eq(responsibilityResources.responsibilityId, user.responsibilityId), eq(menuResources.resourceCode, code)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Enforces a route's rule; throws 401 when a session is needed and missing, 403 when not allowed. */
+export async function enforceRule(db: Db, rule: AuthRule, user: SessionUser | null): Promise<void> {
+  if (rule.kind === 'public') return;
+  if (!user) throw new AppError(401, 'error.notLoggedIn');
+  switch (rule.kind) {
+    case 'login':
+      return;
+    case 'internal':
+      if (isSupplierUserType(user.userType)) throw new AppError(403, 'error.internalOnly');
+      return;
+    case 'resource':
+      if (!(await holdsResource(db, user, rule.resource))) throw new AppError(403, 'error.forbidden');
+      return;
+  }
+}

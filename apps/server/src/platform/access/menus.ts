@@ -1,0 +1,122 @@
+import type { Lang } from '@srm/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/sessionUser.ts';
+import type { DbOrTx } from '../db/types.ts';
+import { menuResources, menus, responsibilities, responsibilityMenus, responsibilityResources, userResponsibilities } from './schema.ts';
+
+export type ResponsibilityInfo = { responsibilityId: number; responsibilityCode: string; responsibilityName: string };
+
+/** The enabled responsibilities a user holds, in the request's language. */
+export async function responsibilitiesOf(db: DbOrTx, userId: number, lang: Lang): Promise<ResponsibilityInfo[]> {
+  const rows = await db
+    .select({
+      responsibilityId: responsibilities.id,
+      responsibilityCode: responsibilities.responsibilityCode,
+      name: responsibilities.responsibilityName,
+      nameEn: responsibilities.responsibilityNameEn,
+    })
+    .from(userResponsibilities)
+    .innerJoin(responsibilities, eq(responsibilities.id, userResponsibilities.responsibilityId))
+    .where(and(eq(userResponsibilities.userId, userId), eq(userResponsibilities.enabledFlag, 'Y'), eq(responsibilities.enabledFlag, 'Y')))
+    .orderBy(asc(responsibilities.id));
+  return rows.map((r) => ({
+    responsibilityId: r.responsibilityId,
+    responsibilityCode: r.responsibilityCode,
+    responsibilityName: lang === 'EN' && r.nameEn ? r.nameEn : r.name,
+  }));
+}
+
+export type MenuItem = {
+  menuId: number;
+  menuName: string;
+  menuCode: string;
+  menuParentId: number | null;
+  menuType: string;
+  levelId: number;
+  imageLink: string | null;
+  htmlUrl: string | null;
+  parameter: string | null;
+  enabledFlag: string;
+  orderNo: number;
+};
+
+const menuColumns = {
+  menuId: menus.id,
+  menuName: menus.menuName,
+  menuNameEn: menus.menuNameEn,
+  menuCode: menus.menuCode,
+  menuParentId: menus.menuParentId,
+  menuType: menus.menuType,
+  levelId: menus.levelId,
+  imageLink: menus.imageLink,
+  htmlUrl: menus.htmlUrl,
+  parameter: menus.parameter,
+  enabledFlag: menus.enabledFlag,
+  orderNo: menus.orderNo,
+};
+
+/**
+ * The enabled menus of a responsibility (spec §7 findBaseMenuByRespId), flat, ordered for a tree.
+ * The caller must hold the responsibility; an administrator sees every menu.
+ */
+export async function menusOfResponsibility(
+  db: DbOrTx,
+  user: SessionUser,
+  responsibilityId: number,
+  lang: Lang,
+  filter: { systemCode?: string; menuCode?: string } = {},
+): Promise<MenuItem[]> {
+  const conditions = [eq(menus.enabledFlag, 'Y')];
+  if (filter.systemCode) conditions.push(eq(menus.systemCode, filter.systemCode));
+  if (filter.menuCode) conditions.push(eq(menus.menuCode, filter.menuCode));
+  const query =
+    user.adminFlag === 'Y'
+      ? db.select(menuColumns).from(menus).where(and(...conditions))
+      : db
+          .select(menuColumns)
+          .from(responsibilityMenus)
+          .innerJoin(menus, eq(menus.id, responsibilityMenus.menuId))
+          .where(and(eq(responsibilityMenus.responsibilityId, responsibilityId), ...conditions));
+  const rows = await query.orderBy(asc(menus.levelId), asc(menus.orderNo), asc(menus.id));
+  return rows.map(({ menuNameEn, ...m }) => ({ ...m, menuName: lang === 'EN' && menuNameEn ? menuNameEn : m.menuName }));
+}
+
+export type ResourceItem = { resourceCode: string; resourceName: string; resIcon: string | null };
+
+/** The button resources a responsibility is granted on one menu (kept per menuId_respId on the client). */
+export async function resourcesOfMenu(db: DbOrTx, user: SessionUser, menuId: number, responsibilityId: number, lang: Lang): Promise<ResourceItem[]> {
+  const columns = {
+    resourceCode: menuResources.resourceCode,
+    resourceName: menuResources.resourceName,
+    resourceNameEn: menuResources.resourceNameEn,
+    resIcon: menuResources.resIcon,
+  };
+  const rows =
+    user.adminFlag === 'Y'
+      ? await db.select(columns).from(menuResources).where(eq(menuResources.menuId, menuId)).orderBy(asc(menuResources.id))
+      : await db
+          .select(columns)
+          .from(responsibilityResources)
+          .innerJoin(menuResources, eq(menuResources.id, responsibilityResources.resourceId))
+          .where(and(eq(responsibilityResources.responsibilityId, responsibilityId), eq(menuResources.menuId, menuId)))
+          .orderBy(asc(menuResources.id));
+  return rows.map(({ resourceNameEn, ...r }) => ({ ...r, resourceName: lang === 'EN' && resourceNameEn ? resourceNameEn : r.resourceName }));
+}
+
+export async function holdsResponsibility(db: DbOrTx, userId: number, responsibilityId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: userResponsibilities.id })
+    .from(userResponsibilities)
+    .innerJoin(responsibilities, eq(responsibilities.id, userResponsibilities.responsibilityId))
+    .where(
+      and(
+        eq(userResponsibilities.userId, userId),
+        eq(userResponsibilities.responsibilityId, responsibilityId),
+        eq(userResponsibilities.enabledFlag, 'Y'),
+        eq(responsibilities.enabledFlag, 'Y'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+

@@ -1,0 +1,26 @@
+/**
+ * The authorization rule every route declares where it is registered (ARCHITECTURE §5, §10).
+ * - public:    anyone, signed in or not (login, captcha, health);
+ * - login:     any signed-in user; the handler only touches the caller's own data;
+ * - internal:  signed-in internal (INSIDE) users only;
+ * - resource:  the caller's current responsibility holds this button resource code on some menu
+ *              (administrators holding the admin flag pass too).
+ * Data scope (which rows) is enforced by the scoped query helper, on top of these.
+ */
+export type AuthRule =
+  | { kind: 'public' }
+  | { kind: 'login' }
+  | { kind: 'internal' }
+  | { kind: 'resource'; resource: string };
+
+export const PUBLIC: AuthRule = { kind: 'public' };
+export const LOGGED_IN: AuthRule = { kind: 'login' };
+export const INTERNAL: AuthRule = { kind: 'internal' };
+export const resource = (code: string): AuthRule => ({ kind: 'resource', resource: code });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every route must set it; a route without it is refused at request time and fails the routes test. */
+    auth?: AuthRule;
+  }
+}

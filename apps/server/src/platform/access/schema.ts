@@ -1,0 +1,89 @@
+import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, whoColumns } from '../db/columns.ts';
+
+/** A responsibility: a menu tree, the button resources on each menu, and (later) a data scope. */
+export const responsibilities = pgTable(
+  'base_responsibility',
+  {
+    id: idColumn(),
+    responsibilityCode: varchar('responsibility_code', { length: 64 }).notNull(),
+    responsibilityName: varchar('responsibility_name', { length: 128 }).notNull(),
+    responsibilityNameEn: varchar('responsibility_name_en', { length: 128 }),
+    systemCode: varchar('system_code', { length: 32 }).notNull().default('SRM'),
+    /** INSIDE or EX…: which class of user may hold it. */
+    userType: varchar('user_type', { length: 20 }).notNull().default('INSIDE'),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_responsibility_code_uq').on(t.responsibilityCode)],
+);
+
+/** Menus: folders (10) and pages (20). Names in both languages; the API answers in the request's. */
+export const menus = pgTable(
+  'base_menu',
+  {
+    id: idColumn(),
+    menuCode: varchar('menu_code', { length: 64 }).notNull(),
+    menuName: varchar('menu_name', { length: 128 }).notNull(),
+    menuNameEn: varchar('menu_name_en', { length: 128 }),
+    menuParentId: integer('menu_parent_id'),
+    menuType: varchar('menu_type', { length: 4 }).notNull(),
+    levelId: integer('level_id').notNull().default(1),
+    imageLink: varchar('image_link', { length: 128 }),
+    htmlUrl: varchar('html_url', { length: 256 }),
+    parameter: varchar('parameter', { length: 512 }),
+    systemCode: varchar('system_code', { length: 32 }).notNull().default('SRM'),
+    orderNo: integer('order_no').notNull().default(0),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_menu_code_uq').on(t.menuCode), index('base_menu_parent_ix').on(t.menuParentId)],
+);
+
+/** Button resources declared on a menu (resourceCode such as btnUploadAttachment). */
+export const menuResources = pgTable(
+  'base_menu_resource',
+  {
+    id: idColumn(),
+    menuId: integer('menu_id').notNull(),
+    resourceCode: varchar('resource_code', { length: 64 }).notNull(),
+    resourceName: varchar('resource_name', { length: 128 }).notNull(),
+    resourceNameEn: varchar('resource_name_en', { length: 128 }),
+    resIcon: varchar('res_icon', { length: 64 }),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_menu_resource_uq').on(t.menuId, t.resourceCode)],
+);
+
+/** Which menus a responsibility has. */
+export const responsibilityMenus = pgTable(
+  'base_resp_menu',
+  {
+    responsibilityId: integer('responsibility_id').notNull(),
+    menuId: integer('menu_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.responsibilityId, t.menuId] })],
+);
+
+/** Which button resources a responsibility is granted on a menu. */
+export const responsibilityResources = pgTable(
+  'base_resp_resource',
+  {
+    responsibilityId: integer('responsibility_id').notNull(),
+    resourceId: integer('resource_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.responsibilityId, t.resourceId] })],
+);
+
+/** Which responsibilities a user holds. */
+export const userResponsibilities = pgTable(
+  'base_user_resp',
+  {
+    id: idColumn(),
+    userId: integer('user_id').notNull(),
+    responsibilityId: integer('responsibility_id').notNull(),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_user_resp_uq').on(t.userId, t.responsibilityId)],
+);

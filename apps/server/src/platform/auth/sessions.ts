@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.ts';
+import { sessions, users } from './schema.ts';
+import type { SessionUser } from './sessionUser.ts';
+
+/** Session tokens are opaque random strings; only their SHA-256 is stored. */
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: number; responsibilityId: number | null; ip: string; lifetimeMinutes: number },
+): Promise<{ certificate: string; authorizationCode: string }> {
+  const certificate = crypto.randomBytes(32).toString('base64url');
+  const authorizationCode = crypto.randomBytes(16).toString('hex');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(certificate),
+    authorizationCode,
+    userId: input.userId,
+    responsibilityId: input.responsibilityId,
+    ip: input.ip,
+    expiresAt: new Date(Date.now() + input.lifetimeMinutes * 60_000),
+  });
+  return { certificate, authorizationCode };
+}
+
+/**
+ * The user behind a certificate, or null when the session is unknown, expired, revoked or its user
+ * is disabled. Sliding expiry: each use pushes the end `lifetimeMinutes` further (written at most
+ * once a minute, so a busy screen does not write on every call).
+ */
+export async function findSessionUser(db: DbOrTx, certificate: string, lifetimeMinutes: number): Promise<SessionUser | null> {
+  const now = new Date();
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      responsibilityId: sessions.responsibilityId,
+      authorizationCode: sessions.authorizationCode,
+      userId: users.id,
+      userName: users.userName,
+      userFullName: users.userFullName,
+      userType: users.userType,
+      supplierId: users.supplierId,
+      orgId: users.orgId,
+      personId: users.personId,
+      adminFlag: users.adminFlag,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(certificate)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.enabledFlag, 'Y'),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const { lastSeenAt: _seen, ...user } = row;
+  return { ...user, adminFlag: user.adminFlag === 'Y' ? 'Y' : 'N' };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every open session of a user: on disable, password change and admin reset. */
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function setSessionResponsibility(db: DbOrTx, sessionId: number, responsibilityId: number): Promise<void> {
+  await db.update(sessions).set({ responsibilityId }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,41 @@
+import { DEFAULT_PAGE_ROWS, MAX_PAGE_ROWS, type PageInfo } from '@srm/core';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { DbOrTx } from './types.ts';
+
+/**
+ * Counting stops here: past it the pager says "10 000+" instead of spending the request in
+ * count(*) over a million rows (ARCHITECTURE §9; Odoo caps at 10 000 too).
+ */
+export const COUNT_CAP = 10_000;
+
+/** The paging part of every listByPage body (spec §7: pageIndex 1-based, pageRows). */
+export const pagingSchema = {
+  pageIndex: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  pageRows: z.coerce.number().int().min(1).max(MAX_PAGE_ROWS).optional().default(DEFAULT_PAGE_ROWS),
+};
+
+export const offsetOf = (pageIndex: number, pageRows: number) => (pageIndex - 1) * pageRows;
+
+/** Counts the rows of `table` matching `where`, at most COUNT_CAP + 1 of them. */
+export async function countCapped(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  const n = Number(row?.n ?? 0);
+  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+}
+
+export function pageInfo(total: { count: number; capped: boolean }, pageIndex: number, pageRows: number): PageInfo {
+  return {
+    count: total.count,
+    curIndex: pageIndex,
+    pagesCount: Math.max(1, Math.ceil(total.count / pageRows)),
+    ...(total.capped ? { countCapped: true } : {}),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Lang } from '@srm/core';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.ts';
+import { lookupValues } from './schema.ts';
+
+export type LookupValue = {
+  lookupValuesId: number;
+  lookupTypeId: number;
+  lookupType: string;
+  lookupCode: string;
+  meaning: string;
+  description: string | null;
+  enabledFlag: string;
+  seqNum: number;
+  parentLookupValuesId: number | null;
+  parentLookupTypeId: number | null;
+  systemCode: string;
+  buOrgId: number | null;
+};
+
+export const lookupValueColumns = {
+  lookupValuesId: lookupValues.id,
+  lookupTypeId: lookupValues.lookupTypeId,
+  lookupType: lookupValues.lookupType,
+  lookupCode: lookupValues.lookupCode,
+  meaning: lookupValues.meaning,
+  meaningEn: lookupValues.meaningEn,
+  description: lookupValues.description,
+  enabledFlag: lookupValues.enabledFlag,
+  seqNum: lookupValues.seqNum,
+  parentLookupValuesId: lookupValues.parentLookupValuesId,
+  parentLookupTypeId: lookupValues.parentLookupTypeId,
+  systemCode: lookupValues.systemCode,
+  buOrgId: lookupValues.buOrgId,
+};
+
+/** `meaning` in the request's language (English falls back to Chinese when not translated). */
+export function localizeLookup<R extends { meaning: string; meaningEn: string | null }>(row: R, lang: Lang): Omit<R, 'meaningEn'> & { meaning: string } {
+  const { meaningEn, ...rest } = row;
+  return { ...rest, meaning: lang === 'EN' && meaningEn ? meaningEn : row.meaning };
+}
+
+export type LookupFilter = { lookupType?: string; lookupCode?: string; meaning?: string; enabledFlag?: 'Y' | 'N' };
+
+export function lookupWhere(f: LookupFilter): SQL | undefined {
+  const c: SQL[] = [];
+  if (f.lookupType) c.push(eq(lookupValues.lookupType, f.lookupType));
+  if (f.lookupCode) c.push(eq(lookupValues.lookupCode, f.lookupCode));
+  if (f.enabledFlag) c.push(eq(lookupValues.enabledFlag, f.enabledFlag));
+  if (f.meaning) {
+    const like = `%${f.meaning.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    c.push(or(ilike(lookupValues.meaning, like), ilike(lookupValues.meaningEn, like))!);
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+/** Enabled values of several types at once, grouped by type, ordered by seqNum (for the BASE_lookup cache). */
+export async function valuesByTypes(db: DbOrTx, types: string[], lang: Lang): Promise<Record<string, LookupValue[]>> {
+  const out: Record<string, LookupValue[]> = Object.fromEntries(types.map((t) => [t, []]));
+  if (types.length === 0) return out;
+  const rows = await db
+    .select(lookupValueColumns)
+    .from(lookupValues)
+    .where(and(inArray(lookupValues.lookupType, types), eq(lookupValues.enabledFlag, 'Y')))
+    .orderBy(asc(lookupValues.lookupType), asc(lookupValues.seqNum), asc(lookupValues.id));
+  for (const row of rows) out[row.lookupType].push(localizeLookup(row, lang));
+  return out;
+}

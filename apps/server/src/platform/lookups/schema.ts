@@ -1,0 +1,43 @@
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, whoColumns } from '../db/columns.ts';
+
+/** Lookup types (code lists) such as SYS_TOBEDO or SLC_SUPPLIER_STATUS. */
+export const lookupTypes = pgTable(
+  'base_lookup_types',
+  {
+    id: idColumn(),
+    lookupType: varchar('lookup_type', { length: 64 }).notNull(),
+    meaning: varchar('meaning', { length: 128 }).notNull(),
+    meaningEn: varchar('meaning_en', { length: 128 }),
+    description: varchar('description', { length: 512 }),
+    systemCode: varchar('system_code', { length: 32 }).notNull().default('BASE'),
+    parentLookupTypeId: integer('parent_lookup_type_id'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_lookup_types_uq').on(t.lookupType)],
+);
+
+/** Lookup values with every field of spec §3; `meaning` in both languages. */
+export const lookupValues = pgTable(
+  'base_lookup_values',
+  {
+    id: idColumn(),
+    lookupTypeId: integer('lookup_type_id').notNull(),
+    lookupType: varchar('lookup_type', { length: 64 }).notNull(),
+    lookupCode: varchar('lookup_code', { length: 64 }).notNull(),
+    meaning: varchar('meaning', { length: 256 }).notNull(),
+    meaningEn: varchar('meaning_en', { length: 256 }),
+    description: varchar('description', { length: 512 }),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    seqNum: integer('seq_num').notNull().default(0),
+    parentLookupValuesId: integer('parent_lookup_values_id'),
+    parentLookupTypeId: integer('parent_lookup_type_id'),
+    systemCode: varchar('system_code', { length: 32 }).notNull().default('BASE'),
+    buOrgId: integer('bu_org_id'),
+    ...whoColumns,
+  },
+  (t) => [
+    uniqueIndex('base_lookup_values_uq').on(t.lookupType, t.lookupCode),
+    index('base_lookup_values_type_ix').on(t.lookupType, t.seqNum, t.id),
+  ],
+);

@@ -1,0 +1,10 @@
+import 'i18next';
+import type { en } from './en.ts';
+
+// Typed translation keys: `t('login.submit')` compiles, `t('login.sumbit')` does not.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

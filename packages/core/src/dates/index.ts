@@ -1,0 +1,2 @@
+export * from './date-format.ts';
+export * from './date-math.ts';
