@@ -33,7 +33,15 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { db: Db; dbKind: string; config: Config; mailer?: Mailer; logger?: boolean | object };
+export type BuildOptions = {
+  db: Db;
+  dbKind: string;
+  config: Config;
+  mailer?: Mailer;
+  logger?: boolean | object;
+  /** Tests add actions of their own (e.g. one that fails) to exercise the platform. */
+  extraActions?: ActionDef[];
+};
 
 /** Builds the Fastify app on an open database. main.ts listens with it; tests inject into it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -47,7 +55,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const deps: AppDeps = { db, config, log: app.log, mailer: options.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) };
+  const deps: AppDeps = {
+    db,
+    config,
+    log: app.log,
+    mailer: options.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
 
   // Bodies are validated by each action against its zod schema in the request's language (action.ts);
   // Fastify only keeps the schemas for the OpenAPI document.
@@ -57,7 +70,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.registeredRoutes.push({ method, url: route.url, auth: route.config?.auth });
+      // Read the rule lazily: a plugin scope's own onRoute hook (declareRuleForPluginRoutes) sets it after this one runs.
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        get auth() {
+          return route.config?.auth;
+        },
+      });
     }
   });
 
@@ -81,7 +101,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'SRM platform API', version: '0.1.0', description: 'POST /api/{server}/v1/{entity}Restful/{action}; envelope {status, msg, data, page}.' },
+      info: {
+        title: 'SRM platform API',
+        version: '0.1.0',
+        description: 'POST /api/{server}/v1/{entity}Restful/{action}; envelope {status, msg, data, page}.',
+      },
       components: { securitySchemes: { certificate: { type: 'apiKey', in: 'header', name: 'certificate' } } },
       security: [{ certificate: [] }],
     },
@@ -97,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return { status: 'S', msg: 'ok', data: { database: options.dbKind } };
   });
 
-  registerActions(app, deps, moduleActions);
+  registerActions(app, deps, [...moduleActions, ...(options.extraActions ?? [])]);
 
   // The built web app, with the SPA fallback: any other GET that is not /api answers index.html.
   const indexHtml = path.join(config.webDist, 'index.html');
@@ -105,7 +129,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (hasWeb) {
     await app.register(async (web) => {
       declareRuleForPluginRoutes(web, PUBLIC);
-      await web.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+      await web.register(fastifyStatic, {
+        root: config.webDist,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+        immutable: false,
+      });
     });
   }
   app.setNotFoundHandler((req, reply) => {
@@ -113,7 +143,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
     }
-    return reply.code(404).send({ status: 'E', msg: t('error.routeNotFound', requestLang(req), { path: req.url.split('?')[0] }), data: null });
+    return reply.code(404).send({
+      status: 'E',
+      msg: t('error.routeNotFound', requestLang(req), { path: req.url.split('?')[0] }),
+      data: null,
+    });
   });
 
   return app;

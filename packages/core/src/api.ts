@@ -25,7 +25,15 @@ export const HEADERS = {
 
 export const GATEWAY_TAG = 'SRM';
 
-export const SERVERS = ['baseServer', 'srmServer', 'fileServer', 'bpmServer', 'messageServer', 'exportServer', 'schedule'] as const;
+export const SERVERS = [
+  'baseServer',
+  'srmServer',
+  'fileServer',
+  'bpmServer',
+  'messageServer',
+  'exportServer',
+  'schedule',
+] as const;
 export type ServerName = (typeof SERVERS)[number];
 
 /** `/api/{server}/v1/{entity}Restful/{action}` */

@@ -4,7 +4,15 @@ import { DOC_STATUS } from '@srm/core';
 export type DemoLookup = { type: string; cn: string; en: string; values: [string, string, string][] };
 
 export const demoLookups: DemoLookup[] = [
-  { type: 'SYSTEM_LANGUAGE', cn: '系统语言', en: 'System language', values: [['CN', '中文', 'Chinese'], ['EN', '英文', 'English']] },
+  {
+    type: 'SYSTEM_LANGUAGE',
+    cn: '系统语言',
+    en: 'System language',
+    values: [
+      ['CN', '中文', 'Chinese'],
+      ['EN', '英文', 'English'],
+    ],
+  },
   {
     type: 'SYS_TOBEDO',
     cn: '待办单据类型',
@@ -59,12 +67,28 @@ export const demoLookups: DemoLookup[] = [
       ['QUIT', '已退出', 'Quit'],
     ],
   },
-  { type: 'SLC_EMERGENCY', cn: '应急供应商', en: 'Emergency supplier', values: [['Y', '是', 'Yes'], ['N', '否', 'No']] },
+  {
+    type: 'SLC_EMERGENCY',
+    cn: '应急供应商',
+    en: 'Emergency supplier',
+    values: [
+      ['Y', '是', 'Yes'],
+      ['N', '否', 'No'],
+    ],
+  },
   {
     type: 'DOC_STATUS',
     cn: '单据状态',
     en: 'Document status',
     values: Object.entries(DOC_STATUS).map(([code, label]) => [code, label.CN, label.EN] as [string, string, string]),
   },
-  { type: 'YES_NO', cn: '是否', en: 'Yes / no', values: [['Y', '是', 'Yes'], ['N', '否', 'No']] },
+  {
+    type: 'YES_NO',
+    cn: '是否',
+    en: 'Yes / no',
+    values: [
+      ['Y', '是', 'Yes'],
+      ['N', '否', 'No'],
+    ],
+  },
 ];

@@ -27,7 +27,14 @@ const docButtons: [string, string, string][] = [
   ['btnDownloadAttachment', '下载附件', 'Download attachment'],
   ['btnDelAttachment', '删除附件', 'Delete attachment'],
 ];
-const page = (code: string, cn: string, en: string, htmlUrl: string, roles: string[], resources?: DemoMenu['resources']): DemoMenu => ({
+const page = (
+  code: string,
+  cn: string,
+  en: string,
+  htmlUrl: string,
+  roles: string[],
+  resources?: DemoMenu['resources'],
+): DemoMenu => ({
   code,
   cn,
   en,
@@ -38,11 +45,19 @@ const page = (code: string, cn: string, en: string, htmlUrl: string, roles: stri
 
 export const demoMenus: DemoMenu[] = [
   {
-    code: 'WORKBENCH', cn: '工作台', en: 'Workbench', icon: 'DesktopOutlined', for: [...ALL_INSIDE, ...SUPPLIER],
+    code: 'WORKBENCH',
+    cn: '工作台',
+    en: 'Workbench',
+    icon: 'DesktopOutlined',
+    for: [...ALL_INSIDE, ...SUPPLIER],
     children: [page('MY_ACCOUNT', '我的账户', 'My account', 'homeWelcome', [...ALL_INSIDE, ...SUPPLIER])],
   },
   {
-    code: 'BASE_DATA', cn: '基础数据', en: 'Base data', icon: 'DatabaseOutlined', for: BUYERS,
+    code: 'BASE_DATA',
+    cn: '基础数据',
+    en: 'Base data',
+    icon: 'DatabaseOutlined',
+    for: BUYERS,
     children: [
       page('BASE_MATERIAL', '物料管理', 'Materials', 'baseMaterialList', BUYERS, docButtons),
       page('BASE_CATEGORY', '采购品类', 'Purchase categories', 'purchaseClassification', BUYERS),
@@ -53,17 +68,32 @@ export const demoMenus: DemoMenu[] = [
     ],
   },
   {
-    code: 'SUPPLIER_LIFECYCLE', cn: '供应商管理', en: 'Suppliers', icon: 'TeamOutlined', for: [...BUYERS, 'PUR_APPROVER'],
+    code: 'SUPPLIER_LIFECYCLE',
+    cn: '供应商管理',
+    en: 'Suppliers',
+    icon: 'TeamOutlined',
+    for: [...BUYERS, 'PUR_APPROVER'],
     children: [
       page('SLC_REGISTER_APPROVAL', '注册审批', 'Registration approval', 'supplierRegisterApproval', BUYERS),
-      page('SLC_SUPPLIER_INFO', '供应商信息', 'Supplier information', 'supplierInfoList', [...BUYERS, 'PUR_APPROVER'], docButtons),
+      page(
+        'SLC_SUPPLIER_INFO',
+        '供应商信息',
+        'Supplier information',
+        'supplierInfoList',
+        [...BUYERS, 'PUR_APPROVER'],
+        docButtons,
+      ),
       page('SLC_QUALIFICATION', '资质管理', 'Qualifications', 'supplierQualificationList', BUYERS),
       page('SLC_INSPECTION', '现场考察', 'On-site inspection', 'supplierInspectionList', BUYERS),
       page('SLC_BLACKLIST', '黑名单', 'Blacklist', 'supplierBlacklist', BUYERS),
     ],
   },
   {
-    code: 'SOURCING', cn: '寻源管理', en: 'Sourcing', icon: 'AuditOutlined', for: BUYERS,
+    code: 'SOURCING',
+    cn: '寻源管理',
+    en: 'Sourcing',
+    icon: 'AuditOutlined',
+    for: BUYERS,
     children: [
       page('SRC_INQUIRY', '询价', 'Inquiries', 'inquiryList', BUYERS, docButtons),
       page('SRC_TENDER', '招标', 'Tenders', 'tenderProjectList', BUYERS, docButtons),
@@ -71,10 +101,21 @@ export const demoMenus: DemoMenu[] = [
     ],
   },
   {
-    code: 'PURCHASING', cn: '采购执行', en: 'Procurement', icon: 'ShoppingCartOutlined', for: [...BUYERS, 'PUR_APPROVER'],
+    code: 'PURCHASING',
+    cn: '采购执行',
+    en: 'Procurement',
+    icon: 'ShoppingCartOutlined',
+    for: [...BUYERS, 'PUR_APPROVER'],
     children: [
       page('PUR_ASL', '货源清单', 'Approved supplier list', 'aslList', BUYERS, docButtons),
-      page('PUR_REQUISITION', '采购申请', 'Purchase requisitions', 'requisitionList', [...BUYERS, 'PUR_APPROVER'], docButtons),
+      page(
+        'PUR_REQUISITION',
+        '采购申请',
+        'Purchase requisitions',
+        'requisitionList',
+        [...BUYERS, 'PUR_APPROVER'],
+        docButtons,
+      ),
       page('PUR_AGREEMENT', '采购协议', 'Agreements', 'agreementList', BUYERS, docButtons),
       page('PUR_PRICING', '价格库', 'Pricing', 'pricingList', BUYERS, docButtons),
       page('PUR_ORDER', '采购订单', 'Purchase orders', 'srmPoHeaderList', [...BUYERS, 'PUR_APPROVER'], docButtons),
@@ -82,14 +123,22 @@ export const demoMenus: DemoMenu[] = [
     ],
   },
   {
-    code: 'CONTRACT', cn: '合同管理', en: 'Contracts', icon: 'FileProtectOutlined', for: BUYERS,
+    code: 'CONTRACT',
+    cn: '合同管理',
+    en: 'Contracts',
+    icon: 'FileProtectOutlined',
+    for: BUYERS,
     children: [
       page('CCT_CONTRACT', '合同列表', 'Contracts', 'cctContractList', BUYERS, docButtons),
       page('CCT_TEMPLATE', '合同模板', 'Contract templates', 'cctTemplateList', BUYERS),
     ],
   },
   {
-    code: 'QUALITY', cn: '质量管理', en: 'Quality', icon: 'SafetyCertificateOutlined', for: BUYERS,
+    code: 'QUALITY',
+    cn: '质量管理',
+    en: 'Quality',
+    icon: 'SafetyCertificateOutlined',
+    for: BUYERS,
     children: [
       page('QUA_FEEDBACK', '质量反馈', 'Quality feedback', 'qualityFeedbackList', BUYERS),
       page('QUA_IMPROVEMENT', '质量改进', 'Quality improvement', 'qualityImprovementList', BUYERS),
@@ -98,41 +147,73 @@ export const demoMenus: DemoMenu[] = [
     ],
   },
   {
-    code: 'QUOTA', cn: '配额管理', en: 'Quota', icon: 'PieChartOutlined', for: BUYERS,
+    code: 'QUOTA',
+    cn: '配额管理',
+    en: 'Quota',
+    icon: 'PieChartOutlined',
+    for: BUYERS,
     children: [page('SML_PRESET', '预设比例', 'Preset proportions', 'SmlPresetProportionList', BUYERS)],
   },
   {
-    code: 'PERFORMANCE', cn: '绩效评价', en: 'Performance', icon: 'TrophyOutlined', for: BUYERS,
+    code: 'PERFORMANCE',
+    cn: '绩效评价',
+    en: 'Performance',
+    icon: 'TrophyOutlined',
+    for: BUYERS,
     children: [
       page('SPE_INDICATOR', '评价指标', 'Indicators', 'SpeIndicatorList', BUYERS),
       page('SPE_SCHEME', '评价方案', 'Schemes', 'SpeSchemeList', BUYERS),
     ],
   },
   {
-    code: 'SETTLEMENT', cn: '对账结算', en: 'Settlement', icon: 'AccountBookOutlined', for: ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
+    code: 'SETTLEMENT',
+    cn: '对账结算',
+    en: 'Settlement',
+    icon: 'AccountBookOutlined',
+    for: ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
     children: [
-      page('SET_STATEMENT', '对账单', 'Account statements', 'accountStatementList', ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF']),
+      page('SET_STATEMENT', '对账单', 'Account statements', 'accountStatementList', [
+        'SYS_ADMIN',
+        'PUR_BUYER',
+        'FIN_STAFF',
+      ]),
       page('SET_INVOICE', '发票', 'Invoices', 'invoiceList', ['SYS_ADMIN', 'FIN_STAFF']),
       page('SET_PAYMENT', '付款申请', 'Payment applications', 'paymentApplyList', ['SYS_ADMIN', 'FIN_STAFF']),
     ],
   },
   {
-    code: 'COST', cn: '成本分析', en: 'Cost analysis', icon: 'FundOutlined', for: BUYERS,
+    code: 'COST',
+    cn: '成本分析',
+    en: 'Cost analysis',
+    icon: 'FundOutlined',
+    for: BUYERS,
     children: [page('CAM_COST', '成本信息', 'Cost information', 'CamCostInfoList', BUYERS)],
   },
   {
-    code: 'PRICE', cn: '价格管理', en: 'Price management', icon: 'DollarOutlined', for: BUYERS,
+    code: 'PRICE',
+    cn: '价格管理',
+    en: 'Price management',
+    icon: 'DollarOutlined',
+    for: BUYERS,
     children: [
       page('PRICE_WORKED', '工价', 'Worked prices', 'workedPriceList', BUYERS),
       page('PRICE_MATERIALS', '材料价', 'Materials prices', 'materialsPriceList', BUYERS),
     ],
   },
   {
-    code: 'DRAWING', cn: '图纸管理', en: 'Drawings', icon: 'PictureOutlined', for: BUYERS,
+    code: 'DRAWING',
+    cn: '图纸管理',
+    en: 'Drawings',
+    icon: 'PictureOutlined',
+    for: BUYERS,
     children: [page('DRAW_LIBRARY', '图纸库', 'Drawing library', 'drawingLibrary', BUYERS)],
   },
   {
-    code: 'WORKFLOW', cn: '审批流程', en: 'Approval', icon: 'ApartmentOutlined', for: ALL_INSIDE,
+    code: 'WORKFLOW',
+    cn: '审批流程',
+    en: 'Approval',
+    icon: 'ApartmentOutlined',
+    for: ALL_INSIDE,
     children: [
       page('BPM_MY_APPROVAL', '我的审批', 'My approvals', 'myApproval', ALL_INSIDE),
       page('BPM_SUBMITTED', '我的申请', 'My requests', 'submitRequest', ALL_INSIDE),
@@ -140,16 +221,31 @@ export const demoMenus: DemoMenu[] = [
     ],
   },
   {
-    code: 'MESSAGE', cn: '消息中心', en: 'Message centre', icon: 'MessageOutlined', for: [...ALL_INSIDE, ...SUPPLIER],
+    code: 'MESSAGE',
+    cn: '消息中心',
+    en: 'Message centre',
+    icon: 'MessageOutlined',
+    for: [...ALL_INSIDE, ...SUPPLIER],
     children: [page('MSG_RECEIVE', '我的消息', 'My messages', 'receiveMessageList', [...ALL_INSIDE, ...SUPPLIER])],
   },
   {
-    code: 'SYSTEM', cn: '系统管理', en: 'Administration', icon: 'SettingOutlined', for: ['SYS_ADMIN'],
+    code: 'SYSTEM',
+    cn: '系统管理',
+    en: 'Administration',
+    icon: 'SettingOutlined',
+    for: ['SYS_ADMIN'],
     children: [
-      page('SYS_USER', '用户管理', 'Users', 'user', ['SYS_ADMIN'], [
-        ['btnResetPassword', '重置密码', 'Reset password'],
-        ['btnDisableUser', '启用/禁用', 'Enable / disable'],
-      ]),
+      page(
+        'SYS_USER',
+        '用户管理',
+        'Users',
+        'user',
+        ['SYS_ADMIN'],
+        [
+          ['btnResetPassword', '重置密码', 'Reset password'],
+          ['btnDisableUser', '启用/禁用', 'Enable / disable'],
+        ],
+      ),
       page('SYS_RESP', '职责管理', 'Responsibilities', 'resp', ['SYS_ADMIN']),
       page('SYS_MENU', '菜单管理', 'Menus', 'systemsetting/menuFunction', ['SYS_ADMIN']),
       page('SYS_LOOKUP', '值集管理', 'Lookups', 'lookup', ['SYS_ADMIN']),
@@ -161,7 +257,11 @@ export const demoMenus: DemoMenu[] = [
   },
   // The supplier portal
   {
-    code: 'SUP_COLLAB', cn: '订单协同', en: 'Order collaboration', icon: 'ShoppingOutlined', for: SUPPLIER,
+    code: 'SUP_COLLAB',
+    cn: '订单协同',
+    en: 'Order collaboration',
+    icon: 'ShoppingOutlined',
+    for: SUPPLIER,
     children: [
       page('SUP_ORDER', '我的订单', 'My purchase orders', 'srmPoSupplierList', SUPPLIER, [
         ['btnConfirm', '确认', 'Confirm'],
@@ -173,11 +273,19 @@ export const demoMenus: DemoMenu[] = [
     ],
   },
   {
-    code: 'SUP_SOURCING', cn: '寻源协同', en: 'Sourcing collaboration', icon: 'AuditOutlined', for: SUPPLIER,
+    code: 'SUP_SOURCING',
+    cn: '寻源协同',
+    en: 'Sourcing collaboration',
+    icon: 'AuditOutlined',
+    for: SUPPLIER,
     children: [page('SUP_INQUIRY', '我的询价', 'My inquiries', 'inquirySupplierList', SUPPLIER)],
   },
   {
-    code: 'SUP_PROFILE', cn: '企业信息', en: 'Company information', icon: 'IdcardOutlined', for: SUPPLIER,
+    code: 'SUP_PROFILE',
+    cn: '企业信息',
+    en: 'Company information',
+    icon: 'IdcardOutlined',
+    for: SUPPLIER,
     children: [
       page('SUP_INFO', '企业资料', 'Company profile', 'supplierSelfInfo', SUPPLIER),
       page('SUP_QUALIFICATION', '我的资质', 'My qualifications', 'supplierSelfQualification', SUPPLIER, [

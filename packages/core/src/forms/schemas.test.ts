@@ -76,7 +76,19 @@ describe('zod rule schemas', () => {
       fc.stringMatching(/^[ +\-0-9.@a-z]{0,14}$/),
       fc.integer(),
       fc.double(),
-      fc.constantFrom(null, undefined, '13812345678', '010-12345678', '100.00', 'a@b.cn'),
+      fc.constantFrom(
+        null,
+        undefined,
+        Number.NaN,
+        [],
+        ['13812345678'],
+        {},
+        true,
+        '13812345678',
+        '010-12345678',
+        '100.00',
+        'a@b.cn',
+      ),
     );
     fc.assert(
       fc.property(values, fc.boolean(), (value, required) => {

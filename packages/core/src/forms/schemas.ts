@@ -19,27 +19,24 @@ export type SchemaOptions<R extends boolean> = { required?: R };
 /** Output of a rule schema: a trimmed string, or undefined when the field is optional and empty. */
 export type RuleSchema<R extends boolean> = z.ZodType<R extends true ? string : string | undefined, unknown>;
 
-/** Reads a raw value the way the plain validators do: trimmed text, numbers as text, empty as undefined. */
+/** Reads a raw value the way the plain validators do: trimmed text, numbers as text, empty (null, blank, NaN, []) as undefined. */
 function normalise(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number') return Number.isNaN(value) ? undefined : String(value);
   if (typeof value === 'bigint') return String(value);
   if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (Array.isArray(value) && value.length === 0) return undefined; // as isEmptyValue() in validators.ts
   return value; // objects, booleans …: left as they are, so z.string() refuses them with the rule's message
 }
 
 function ruleSchema<R extends boolean>(rule: FormatRule | null, lang: Lang, required: R | undefined): RuleSchema<R> {
   const requiredText = formMessage('form.required', lang);
-  const formatText = rule ? formatMessage(rule, lang) : requiredText;
+  const formatText = rule ? formMessage(rule.message, lang) : requiredText;
   // A missing value gets 'required'; a value of the wrong type (an object …) gets the format message.
   let text = z.string({ error: (issue) => (issue.input === undefined ? requiredText : formatText) });
   if (rule) text = text.regex(rule.pattern, { error: formatText });
   const schema = z.preprocess(normalise, required ? text : text.optional());
   return schema as unknown as RuleSchema<R>;
-}
-
-function formatMessage(rule: FormatRule, lang: Lang): string {
-  return formMessage(rule.message, lang);
 }
 
 /** A non-empty (after trimming) value: text, or a number written as text; else 'required'. */

@@ -7,7 +7,10 @@ import type { Lang } from './lang.ts';
  */
 export const messages = {
   // platform
-  'error.unexpected': { CN: '系统繁忙，请稍后再试（错误编号 {errorId}）', EN: 'Something went wrong on the server, please try again later (error id {errorId})' },
+  'error.unexpected': {
+    CN: '系统繁忙，请稍后再试（错误编号 {errorId}）',
+    EN: 'Something went wrong on the server, please try again later (error id {errorId})',
+  },
   'error.notFound': { CN: '记录不存在', EN: 'The record does not exist' },
   'error.routeNotFound': { CN: '接口不存在：{path}', EN: 'No such call: {path}' },
   'error.badRequest': { CN: '请求参数错误：{detail}', EN: 'Bad request: {detail}' },
@@ -16,9 +19,18 @@ export const messages = {
   'error.notLoggedIn': { CN: '登录已失效，请重新登录', EN: 'Your session has ended, please log in again' },
   'error.forbidden': { CN: '没有权限执行此操作', EN: 'You are not allowed to do this' },
   'error.internalOnly': { CN: '仅内部用户可执行此操作', EN: 'Only internal users can do this' },
-  'error.staleVersion': { CN: '单据已被他人修改，请重新加载', EN: 'The document was changed by someone else, reload it' },
-  'error.idempotencyMismatch': { CN: '幂等键已用于另一个请求', EN: 'This Idempotency-Key was already used for a different request' },
-  'error.idempotencyInFlight': { CN: '相同的请求正在处理中，请稍候', EN: 'The same request is still being processed, please wait' },
+  'error.staleVersion': {
+    CN: '单据已被他人修改，请重新加载',
+    EN: 'The document was changed by someone else, reload it',
+  },
+  'error.idempotencyMismatch': {
+    CN: '幂等键已用于另一个请求',
+    EN: 'This Idempotency-Key was already used for a different request',
+  },
+  'error.idempotencyInFlight': {
+    CN: '相同的请求正在处理中，请稍候',
+    EN: 'The same request is still being processed, please wait',
+  },
   'ok.saved': { CN: '保存成功', EN: 'Saved' },
   'ok.done': { CN: '操作成功', EN: 'Done' },
 
@@ -26,11 +38,17 @@ export const messages = {
   'auth.wrongCredentials': { CN: '用户名或密码错误', EN: 'Wrong user name or password' },
   'auth.captchaRequired': { CN: '请输入验证码', EN: 'Please enter the captcha' },
   'auth.captchaWrong': { CN: '验证码错误或已过期', EN: 'The captcha is wrong or has expired' },
-  'auth.throttled': { CN: '登录失败次数过多，请 {minutes} 分钟后再试', EN: 'Too many failed logins, try again in {minutes} minutes' },
+  'auth.throttled': {
+    CN: '登录失败次数过多，请 {minutes} 分钟后再试',
+    EN: 'Too many failed logins, try again in {minutes} minutes',
+  },
   'auth.userDisabled': { CN: '用户名或密码错误', EN: 'Wrong user name or password' },
   'auth.loggedOut': { CN: '已退出登录', EN: 'Logged out' },
   'auth.noSuchResponsibility': { CN: '您没有该职责', EN: 'You do not hold this responsibility' },
-  'auth.noResponsibility': { CN: '该用户未分配职责，请联系管理员', EN: 'This user holds no responsibility; please contact the administrator' },
+  'auth.noResponsibility': {
+    CN: '该用户未分配职责，请联系管理员',
+    EN: 'This user holds no responsibility; please contact the administrator',
+  },
   'password.wrongOld': { CN: '原密码错误', EN: 'The current password is wrong' },
   'password.tooWeak': {
     CN: '密码须为 8-32 位，且同时包含大写字母、小写字母、数字和特殊字符',

@@ -11,7 +11,8 @@ const id = z.coerce.number().int().positive();
 /** Only the responsibilities a user holds can be read (an administrator may read any). */
 async function assertHolds(db: Db, user: SessionUser, responsibilityId: number) {
   if (user.adminFlag === 'Y') return;
-  if (!(await holdsResponsibility(db, user.userId, responsibilityId))) throw new AppError(403, 'auth.noSuchResponsibility');
+  if (!(await holdsResponsibility(db, user.userId, responsibilityId)))
+    throw new AppError(403, 'auth.noSuchResponsibility');
 }
 
 const findBaseMenuByRespId = defineAction({

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { t } from '@srm/core';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { holdsResponsibility, responsibilitiesOf } from '../../platform/access/menus.ts';
@@ -6,7 +7,12 @@ import { LOGGED_IN, PUBLIC } from '../../platform/access/rules.ts';
 import { checkCaptcha, issueCaptcha } from '../../platform/auth/captcha.ts';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from '../../platform/auth/password.ts';
 import { emailCodes, loginRecords, users } from '../../platform/auth/schema.ts';
-import { createSession, revokeSession, revokeUserSessions, setSessionResponsibility } from '../../platform/auth/sessions.ts';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  setSessionResponsibility,
+} from '../../platform/auth/sessions.ts';
 import {
   clearUserFailures,
   countFailures,
@@ -19,7 +25,6 @@ import type { Db } from '../../platform/db/types.ts';
 import { defineAction, noBody } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { profileFlag, profileNumber } from '../../platform/profiles/profiles.ts';
-import { t } from '@srm/core';
 import { buildUserInfo } from './userInfo.ts';
 
 const entity = 'baseLogin';
@@ -33,7 +38,12 @@ const userByName = async (db: Db, userName: string) =>
 async function setPassword(db: Db, userId: number, password: string, byUserId: number) {
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), lastUpdatedBy: byUserId, lastUpdateDate: new Date() })
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: new Date(),
+      lastUpdatedBy: byUserId,
+      lastUpdateDate: new Date(),
+    })
     .where(eq(users.id, userId));
   // A changed password ends every session of the account, wherever it was opened.
   await revokeUserSessions(db, userId);
@@ -60,7 +70,8 @@ const login = defineAction({
     const { db } = deps;
     const ip = req.ip;
     const failures = await countFailures(db, body.userName, ip);
-    if (isThrottled(failures)) throw new AppError(429, 'auth.throttled', { minutes: FAILURE_WINDOW_MINUTES }, { captchaRequired: true });
+    if (isThrottled(failures))
+      throw new AppError(429, 'auth.throttled', { minutes: FAILURE_WINDOW_MINUTES }, { captchaRequired: true });
     if (needsCaptcha(failures) || (await profileFlag(db, 'CAPTCHA_ALWAYS_FLAG'))) {
       if (!body.captcha) throw new AppError(400, 'auth.captchaRequired', {}, { captchaRequired: true });
       if (!(await checkCaptcha(db, body.captchaId, body.captcha))) {
@@ -70,7 +81,9 @@ const login = defineAction({
     }
     const user = await userByName(db, body.userName);
     // Unknown user, wrong password and disabled user all get the same answer after the same work.
-    const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
+    let passwordOk = false;
+    if (user) passwordOk = await verifyPassword(user.passwordHash, body.password);
+    else await verifyAgainstDummy(body.password);
     if (!user || !passwordOk || user.enabledFlag !== 'Y') {
       await recordFailure(db, body.userName, ip);
       const after = { user: failures.user + 1, ip: failures.ip + 1 };
@@ -87,7 +100,11 @@ const login = defineAction({
       lifetimeMinutes: await profileNumber(db, 'SESSION_LIFETIME_MINUTES'),
     });
     await db.insert(loginRecords).values({ userId: user.id, userType: user.userType, ip });
-    const userInfo = await buildUserInfo(db, { ...user, userId: user.id, responsibilityId, authorizationCode: session.authorizationCode }, lang);
+    const userInfo = await buildUserInfo(
+      db,
+      { ...user, userId: user.id, responsibilityId, authorizationCode: session.authorizationCode },
+      lang,
+    );
     return { data: { certificate: session.certificate, authorizationCode: session.authorizationCode, userInfo } };
   },
 });
@@ -133,7 +150,8 @@ const switchResponsibility = defineAction({
   auth: LOGGED_IN,
   body: z.object({ responsibilityId: z.coerce.number().int().positive() }),
   handler: async ({ deps, user, body, lang }) => {
-    if (!(await holdsResponsibility(deps.db, user!.userId, body.responsibilityId))) throw new AppError(403, 'auth.noSuchResponsibility');
+    if (!(await holdsResponsibility(deps.db, user!.userId, body.responsibilityId)))
+      throw new AppError(403, 'auth.noSuchResponsibility');
     await setSessionResponsibility(deps.db, user!.sessionId, body.responsibilityId);
     return { data: await buildUserInfo(deps.db, { ...user!, responsibilityId: body.responsibilityId }, lang) };
   },
@@ -146,7 +164,10 @@ const changePassword = defineAction({
   summary: 'Change one’s own password; ends all sessions of the user',
   auth: LOGGED_IN,
   mutates: true,
-  body: z.object({ oldPassword: z.string().min(1, 'field.required').max(128), newPassword: z.string().min(1, 'field.required').max(128) }),
+  body: z.object({
+    oldPassword: z.string().min(1, 'field.required').max(128),
+    newPassword: z.string().min(1, 'field.required').max(128),
+  }),
   handler: async ({ deps, user, body }) => {
     const [row] = await deps.db.select().from(users).where(eq(users.id, user!.userId));
     if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw new AppError(400, 'password.wrongOld');
@@ -171,7 +192,13 @@ const sendForgetCode = defineAction({
       const recent = await deps.db
         .select({ id: emailCodes.id })
         .from(emailCodes)
-        .where(and(eq(emailCodes.userId, user.id), eq(emailCodes.purpose, 'FORGET'), gt(emailCodes.createdAt, new Date(Date.now() - 60_000))));
+        .where(
+          and(
+            eq(emailCodes.userId, user.id),
+            eq(emailCodes.purpose, 'FORGET'),
+            gt(emailCodes.createdAt, new Date(Date.now() - 60_000)),
+          ),
+        );
       if (recent.length === 0) {
         const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
         await deps.db.insert(emailCodes).values({
@@ -211,13 +238,23 @@ const resetPasswordByCode = defineAction({
       ? await db
           .select()
           .from(emailCodes)
-          .where(and(eq(emailCodes.userId, user.id), eq(emailCodes.purpose, 'FORGET'), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, new Date())))
+          .where(
+            and(
+              eq(emailCodes.userId, user.id),
+              eq(emailCodes.purpose, 'FORGET'),
+              isNull(emailCodes.usedAt),
+              gt(emailCodes.expiresAt, new Date()),
+            ),
+          )
           .orderBy(desc(emailCodes.id))
           .limit(1)
       : [];
     if (!user || !pending || pending.attempts >= CODE_MAX_ATTEMPTS) throw new AppError(400, 'forget.codeWrong');
     if (pending.codeHash !== sha256(body.code)) {
-      await db.update(emailCodes).set({ attempts: pending.attempts + 1 }).where(eq(emailCodes.id, pending.id));
+      await db
+        .update(emailCodes)
+        .set({ attempts: pending.attempts + 1 })
+        .where(eq(emailCodes.id, pending.id));
       throw new AppError(400, 'forget.codeWrong');
     }
     await checkPasswordRule(db, body.newPassword);
@@ -227,5 +264,14 @@ const resetPasswordByCode = defineAction({
   },
 });
 
-export const loginActions = [login, captcha, userInfo, logout, switchResponsibility, changePassword, sendForgetCode, resetPasswordByCode];
+export const loginActions = [
+  login,
+  captcha,
+  userInfo,
+  logout,
+  switchResponsibility,
+  changePassword,
+  sendForgetCode,
+  resetPasswordByCode,
+];
 export { setPassword };

@@ -16,7 +16,12 @@ const listByPage = defineAction({
   auth: LOGGED_IN,
   body: z.object({
     searchParams: z
-      .object({ lookupType: code.optional(), lookupCode: code.optional(), meaning: z.string().max(128).optional(), enabledFlag: z.enum(['Y', 'N']).optional() })
+      .object({
+        lookupType: code.optional(),
+        lookupCode: code.optional(),
+        meaning: z.string().max(128).optional(),
+        enabledFlag: z.enum(['Y', 'N']).optional(),
+      })
       .optional()
       .default({}),
     ...pagingSchema,

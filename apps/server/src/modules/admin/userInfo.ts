@@ -19,7 +19,9 @@ type UserBasics = {
 /** The current-user record of spec §3 (plus the responsibilities to switch between). */
 export async function buildUserInfo(db: DbOrTx, user: UserBasics, lang: Lang) {
   const responsibilities = await responsibilitiesOf(db, user.userId, lang);
-  const org = user.orgId ? (await db.select().from(organizations).where(eq(organizations.id, user.orgId)))[0] : undefined;
+  const org = user.orgId
+    ? (await db.select().from(organizations).where(eq(organizations.id, user.orgId)))[0]
+    : undefined;
   const supplier = user.supplierId ? await supplierById(db, user.supplierId) : null;
   return {
     userId: user.userId,

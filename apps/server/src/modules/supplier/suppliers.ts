@@ -12,6 +12,9 @@ export async function supplierById(db: DbOrTx, supplierId: number) {
  * opens the blocking warning). Qualifications arrive with the supplier-lifecycle issue; until a
  * supplier has any, the list is empty.
  */
-export async function qualificationWarnings(_db: DbOrTx, _supplierId: number): Promise<{ outDay: number; name: string }[]> {
+export async function qualificationWarnings(
+  _db: DbOrTx,
+  _supplierId: number,
+): Promise<{ outDay: number; name: string }[]> {
   return [];
 }

@@ -14,7 +14,9 @@ export async function holdsResource(db: Db, user: SessionUser, code: string): Pr
     .select({ id: menuResources.id })
     .from(responsibilityResources)
     .innerJoin(menuResources, eq(menuResources.id, responsibilityResources.resourceId))
-    .where(and(eq(responsibilityResources.responsibilityId, user.responsibilityId), eq(menuResources.resourceCode, code)))
+    .where(
+      and(eq(responsibilityResources.responsibilityId, user.responsibilityId), eq(menuResources.resourceCode, code)),
+    )
     .limit(1);
   return rows.length > 0;
 }

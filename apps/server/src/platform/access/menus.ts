@@ -2,7 +2,14 @@ import type { Lang } from '@srm/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
-import { menuResources, menus, responsibilities, responsibilityMenus, responsibilityResources, userResponsibilities } from './schema.ts';
+import {
+  menuResources,
+  menus,
+  responsibilities,
+  responsibilityMenus,
+  responsibilityResources,
+  userResponsibilities,
+} from './schema.ts';
 
 export type ResponsibilityInfo = { responsibilityId: number; responsibilityCode: string; responsibilityName: string };
 
@@ -17,7 +24,13 @@ export async function responsibilitiesOf(db: DbOrTx, userId: number, lang: Lang)
     })
     .from(userResponsibilities)
     .innerJoin(responsibilities, eq(responsibilities.id, userResponsibilities.responsibilityId))
-    .where(and(eq(userResponsibilities.userId, userId), eq(userResponsibilities.enabledFlag, 'Y'), eq(responsibilities.enabledFlag, 'Y')))
+    .where(
+      and(
+        eq(userResponsibilities.userId, userId),
+        eq(userResponsibilities.enabledFlag, 'Y'),
+        eq(responsibilities.enabledFlag, 'Y'),
+      ),
+    )
     .orderBy(asc(responsibilities.id));
   return rows.map((r) => ({
     responsibilityId: r.responsibilityId,
@@ -71,20 +84,32 @@ export async function menusOfResponsibility(
   if (filter.menuCode) conditions.push(eq(menus.menuCode, filter.menuCode));
   const query =
     user.adminFlag === 'Y'
-      ? db.select(menuColumns).from(menus).where(and(...conditions))
+      ? db
+          .select(menuColumns)
+          .from(menus)
+          .where(and(...conditions))
       : db
           .select(menuColumns)
           .from(responsibilityMenus)
           .innerJoin(menus, eq(menus.id, responsibilityMenus.menuId))
           .where(and(eq(responsibilityMenus.responsibilityId, responsibilityId), ...conditions));
   const rows = await query.orderBy(asc(menus.levelId), asc(menus.orderNo), asc(menus.id));
-  return rows.map(({ menuNameEn, ...m }) => ({ ...m, menuName: lang === 'EN' && menuNameEn ? menuNameEn : m.menuName }));
+  return rows.map(({ menuNameEn, ...m }) => ({
+    ...m,
+    menuName: lang === 'EN' && menuNameEn ? menuNameEn : m.menuName,
+  }));
 }
 
 export type ResourceItem = { resourceCode: string; resourceName: string; resIcon: string | null };
 
 /** The button resources a responsibility is granted on one menu (kept per menuId_respId on the client). */
-export async function resourcesOfMenu(db: DbOrTx, user: SessionUser, menuId: number, responsibilityId: number, lang: Lang): Promise<ResourceItem[]> {
+export async function resourcesOfMenu(
+  db: DbOrTx,
+  user: SessionUser,
+  menuId: number,
+  responsibilityId: number,
+  lang: Lang,
+): Promise<ResourceItem[]> {
   const columns = {
     resourceCode: menuResources.resourceCode,
     resourceName: menuResources.resourceName,
@@ -93,14 +118,21 @@ export async function resourcesOfMenu(db: DbOrTx, user: SessionUser, menuId: num
   };
   const rows =
     user.adminFlag === 'Y'
-      ? await db.select(columns).from(menuResources).where(eq(menuResources.menuId, menuId)).orderBy(asc(menuResources.id))
+      ? await db
+          .select(columns)
+          .from(menuResources)
+          .where(eq(menuResources.menuId, menuId))
+          .orderBy(asc(menuResources.id))
       : await db
           .select(columns)
           .from(responsibilityResources)
           .innerJoin(menuResources, eq(menuResources.id, responsibilityResources.resourceId))
           .where(and(eq(responsibilityResources.responsibilityId, responsibilityId), eq(menuResources.menuId, menuId)))
           .orderBy(asc(menuResources.id));
-  return rows.map(({ resourceNameEn, ...r }) => ({ ...r, resourceName: lang === 'EN' && resourceNameEn ? resourceNameEn : r.resourceName }));
+  return rows.map(({ resourceNameEn, ...r }) => ({
+    ...r,
+    resourceName: lang === 'EN' && resourceNameEn ? resourceNameEn : r.resourceName,
+  }));
 }
 
 export async function holdsResponsibility(db: DbOrTx, userId: number, responsibilityId: number): Promise<boolean> {
@@ -119,4 +151,3 @@ export async function holdsResponsibility(db: DbOrTx, userId: number, responsibi
     .limit(1);
   return rows.length > 0;
 }
-

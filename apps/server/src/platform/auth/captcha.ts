@@ -8,15 +8,27 @@ const CAPTCHA_MINUTES = 5;
 
 /** A new captcha: an SVG picture for the screen and an id; the answer stays on the server. */
 export async function issueCaptcha(db: Db): Promise<{ captchaId: string; svg: string }> {
-  const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6fa' });
+  const { text, data } = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    background: '#f4f6fa',
+  });
   const captchaId = crypto.randomUUID();
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
-  await db.insert(captchas).values({ id: captchaId, answer: text.toLowerCase(), expiresAt: new Date(Date.now() + CAPTCHA_MINUTES * 60_000) });
+  await db
+    .insert(captchas)
+    .values({ id: captchaId, answer: text.toLowerCase(), expiresAt: new Date(Date.now() + CAPTCHA_MINUTES * 60_000) });
   return { captchaId, svg: data };
 }
 
 /** Checks an answer (case-insensitive). A captcha is good for one try, right or wrong. */
-export async function checkCaptcha(db: Db, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
+export async function checkCaptcha(
+  db: Db,
+  captchaId: string | undefined,
+  answer: string | undefined,
+): Promise<boolean> {
   if (!captchaId || !answer) return false;
   const rows = await db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
   const row = rows[0];

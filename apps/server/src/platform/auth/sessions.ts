@@ -29,7 +29,11 @@ export async function createSession(
  * is disabled. Sliding expiry: each use pushes the end `lifetimeMinutes` further (written at most
  * once a minute, so a busy screen does not write on every call).
  */
-export async function findSessionUser(db: DbOrTx, certificate: string, lifetimeMinutes: number): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: DbOrTx,
+  certificate: string,
+  lifetimeMinutes: number,
+): Promise<SessionUser | null> {
   const now = new Date();
   const rows = await db
     .select({

@@ -45,5 +45,7 @@ export async function recordFailure(db: Db, userName: string, ip: string): Promi
 
 /** A successful login forgives the account's failures (not the address's). */
 export async function clearUserFailures(db: Db, userName: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.kind, 'user'), eq(loginFailures.key, userName.toLowerCase())));
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.kind, 'user'), eq(loginFailures.key, userName.toLowerCase())));
 }

@@ -19,7 +19,11 @@ export const pagingSchema = {
 export const offsetOf = (pageIndex: number, pageRows: number) => (pageIndex - 1) * pageRows;
 
 /** Counts the rows of `table` matching `where`, at most COUNT_CAP + 1 of them. */
-export async function countCapped(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+export async function countCapped(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ count: number; capped: boolean }> {
   const limited = db
     .select({ one: sql`1` })
     .from(table)

@@ -1,4 +1,4 @@
-import { type Lang, type MessageKey, type PageInfo, type ServerName, restPath, t } from '@srm/core';
+import { type Lang, type MessageKey, type PageInfo, restPath, type ServerName, t } from '@srm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthRule } from '../access/rules.ts';
@@ -10,7 +10,12 @@ import { AppError } from './errors.ts';
 import { withIdempotency } from './idempotency.ts';
 
 /** What a handler returns: the data, optionally a page object and a message key for the envelope's msg. */
-export type ActionResult = { data?: unknown; page?: PageInfo; msg?: MessageKey; msgParams?: Record<string, string | number> };
+export type ActionResult = {
+  data?: unknown;
+  page?: PageInfo;
+  msg?: MessageKey;
+  msgParams?: Record<string, string | number>;
+};
 
 export type ActionContext<B> = {
   body: B;

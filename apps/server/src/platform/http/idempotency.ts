@@ -31,14 +31,18 @@ export async function withIdempotency(db: Db, req: FastifyRequest, run: () => Pr
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.idemKey, key.slice(0, 128))));
-    if (!prior || prior.requestHash !== requestHash || prior.route !== route) throw new AppError(422, 'error.idempotencyMismatch');
+    if (!prior || prior.requestHash !== requestHash || prior.route !== route)
+      throw new AppError(422, 'error.idempotencyMismatch');
     if (prior.statusCode == null) throw new AppError(409, 'error.idempotencyInFlight');
     return { statusCode: prior.statusCode, body: prior.response };
   }
   const id = claimed[0].id;
   try {
     const outcome = await run();
-    await db.update(idempotencyKeys).set({ statusCode: outcome.statusCode, response: outcome.body }).where(eq(idempotencyKeys.id, id));
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: outcome.statusCode, response: outcome.body })
+      .where(eq(idempotencyKeys.id, id));
     return outcome;
   } catch (error) {
     // A failed action may be retried with the same key: forget the claim.

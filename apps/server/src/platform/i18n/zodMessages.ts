@@ -4,8 +4,10 @@ import { z } from 'zod';
 const zodLocales = { CN: z.locales.zhCN().localeError, EN: z.locales.en().localeError };
 
 /** zod's own messages in the language, except that a missing field simply reads "required". */
-const errorMapFor = (lang: Lang): z.core.$ZodErrorMap => (issue) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? t('field.required', lang) : zodLocales[lang](issue);
+const errorMapFor =
+  (lang: Lang): z.core.$ZodErrorMap =>
+  (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? t('field.required', lang) : zodLocales[lang](issue);
 const localeErrorMaps = { CN: errorMapFor('CN'), EN: errorMapFor('EN') };
 
 export type FieldError = { field: string; message: string };

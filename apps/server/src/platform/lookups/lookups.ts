@@ -35,7 +35,10 @@ export const lookupValueColumns = {
 };
 
 /** `meaning` in the request's language (English falls back to Chinese when not translated). */
-export function localizeLookup<R extends { meaning: string; meaningEn: string | null }>(row: R, lang: Lang): Omit<R, 'meaningEn'> & { meaning: string } {
+export function localizeLookup<R extends { meaning: string; meaningEn: string | null }>(
+  row: R,
+  lang: Lang,
+): Omit<R, 'meaningEn'> & { meaning: string } {
   const { meaningEn, ...rest } = row;
   return { ...rest, meaning: lang === 'EN' && meaningEn ? meaningEn : row.meaning };
 }

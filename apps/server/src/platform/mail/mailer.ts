@@ -11,7 +11,9 @@ export type Mailer = { send(mail: Mail): Promise<void> };
  * codes can be read there (and by administrators).
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(mail) {
       let status = options.smtpUrl ? 'SENT' : 'LOGGED';

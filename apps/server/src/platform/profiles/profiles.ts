@@ -26,7 +26,10 @@ const cache = new WeakMap<object, Map<ProfileCode, { value: string; at: number }
 /** The system-scope value of a profile; cached for a few seconds so per-request reads stay cheap. */
 export async function getProfile(db: DbOrTx, code: ProfileCode): Promise<string> {
   let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
+  if (!perDb) {
+    perDb = new Map();
+    cache.set(db, perDb);
+  }
   const hit = perDb.get(code);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
   const rows = await db

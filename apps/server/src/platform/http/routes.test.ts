@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('every registered route declares its authorization rule', () => {
+  it('finds no route without a rule', () => {
+    const routes = t.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(10);
+    const without = routes.filter((r) => !r.auth).map((r) => `${r.method} ${r.url}`);
+    expect(without).toEqual([]);
+  });
+
+  it('keeps public routes to the few that must be public', () => {
+    const publicApi = t.app.registeredRoutes
+      .filter((r) => r.auth?.kind === 'public' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+      .map((r) => r.url)
+      .sort();
+    expect(publicApi).toEqual([
+      '/api/baseServer/v1/baseLoginRestful/captcha',
+      '/api/baseServer/v1/baseLoginRestful/login',
+      '/api/baseServer/v1/baseLoginRestful/resetPasswordByCode',
+      '/api/baseServer/v1/baseLoginRestful/sendForgetCode',
+      '/api/health',
+    ]);
+  });
+
+  it('serves the OpenAPI document listing the restful actions', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toContain('/api/baseServer/v1/baseLookupValuesRestful/listByPage');
+    expect(doc.paths['/api/baseServer/v1/baseLoginRestful/login'].post.requestBody).toBeDefined();
+  });
+});

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import { DEMO_PASSWORD, type Lang } from '@srm/core';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { type Database, openDatabase } from '../platform/db/open.ts';
+import type { ActionDef } from '../platform/http/action.ts';
+import { seedDemo } from '../seed/demo.ts';
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite by default, or, when
+ * DATABASE_URL is set, a PostgreSQL database of its own that is created here and dropped in close(),
+ * so runs never see each other's rows.
+ */
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  call(
+    path: string,
+    body?: unknown,
+    options?: { certificate?: string; lang?: Lang; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
+  login(userName: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+};
+export type TestResponse = {
+  statusCode: number;
+  body: { status: 'S' | 'E'; msg: string; data: any; page?: any };
+  raw: string;
+};
+
+export async function createTestApp(options: { extraActions?: ActionDef[]; seed?: boolean } = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (url) {
+    const name = `srm_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const testUrl = new URL(url);
+    testUrl.pathname = `/${name}`;
+    database = await openDatabase({ url: testUrl.toString(), poolSize: 4 });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  await database.migrate();
+  if (options.seed !== false) await seedDemo(database.db);
+  const config = { ...readConfig({}), webDist: '/nonexistent' };
+  const app = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    logger: false,
+    extraActions: options.extraActions,
+  });
+  await app.ready();
+
+  const call: TestApp['call'] = async (path, body = {}, opts = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...(opts.headers ?? {}) };
+    if (opts.certificate) headers.certificate = opts.certificate;
+    if (opts.lang) headers['SAAF-Language'] = opts.lang;
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      headers,
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    let parsed: TestResponse['body'];
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      parsed = { status: 'E', msg: res.body, data: null };
+    }
+    return { statusCode: res.statusCode, body: parsed, raw: res.body };
+  };
+  const login: TestApp['login'] = async (userName, password = DEMO_PASSWORD) => {
+    const res = await call('/api/baseServer/v1/baseLoginRestful/login', { userName, password });
+    if (res.body.status !== 'S') throw new Error(`login ${userName} failed: ${res.raw}`);
+    return res.body.data.certificate;
+  };
+  return {
+    app,
+    database,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
