@@ -1,10 +1,11 @@
 import { type Lang, type MessageKey, type PageInfo, restPath, type ServerName, t } from '@srm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { enforceRule } from '../access/check.ts';
 import type { AuthRule } from '../access/rules.ts';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import { requestLang } from '../i18n/requestLang.ts';
-import { parseWithLang } from '../i18n/zodMessages.ts';
+import { type FieldError, parseWithLang } from '../i18n/zodMessages.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { withIdempotency } from './idempotency.ts';
@@ -51,9 +52,39 @@ export function defineAction<S extends z.ZodType>(def: ActionDef<S>): ActionDef<
 /** An empty request body: `{}` (or nothing at all). */
 export const noBody = z.object({}).passthrough().optional().default({});
 
+/** Registered actions by path, so platform services (export) can run a list action for a user without HTTP. */
+const actionsByApp = new WeakMap<FastifyInstance, Map<string, ActionDef>>();
+
+export function findAction(app: FastifyInstance, path: string): ActionDef | undefined {
+  return actionsByApp.get(app)?.get(path.split('?')[0]);
+}
+
+/**
+ * Runs a registered action on behalf of the user of `ctx` with another body: the action's own rule
+ * and schema apply exactly as over HTTP (the export of a list obeys the list's permissions).
+ */
+export async function invokeAction(
+  def: ActionDef,
+  body: unknown,
+  ctx: Pick<ActionContext<unknown>, 'user' | 'lang' | 'deps' | 'req' | 'reply'>,
+): Promise<ActionResult> {
+  await enforceRule(ctx.deps.db, def.auth, ctx.user);
+  const parsed = parseWithLang(def.body, body ?? {}, ctx.lang);
+  if (!parsed.ok) throw badRequest(parsed.errors);
+  return def.handler({ ...ctx, body: parsed.value });
+}
+
+function badRequest(errors: FieldError[]): AppError {
+  const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  return new AppError(400, 'error.badRequest', { detail }, { errors });
+}
+
 export function registerActions(app: FastifyInstance, deps: AppDeps, actions: ActionDef[]): void {
+  const registry = actionsByApp.get(app) ?? new Map<string, ActionDef>();
+  actionsByApp.set(app, registry);
   for (const def of actions) {
     const method = def.method ?? 'POST';
+    registry.set(restPath(def.server, def.entity, def.action, def.version), def);
     app.route({
       method,
       url: restPath(def.server, def.entity, def.action, def.version),
@@ -67,10 +98,7 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, actions: Ac
       handler: async (req, reply) => {
         const lang = requestLang(req);
         const parsed = parseWithLang(def.body, method === 'GET' ? req.query : (req.body ?? {}), lang);
-        if (!parsed.ok) {
-          const detail = parsed.errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-          throw new AppError(400, 'error.badRequest', { detail }, { errors: parsed.errors });
-        }
+        if (!parsed.ok) throw badRequest(parsed.errors);
         const run = async () => {
           const result = await def.handler({ body: parsed.value, lang, user: req.user, deps, req, reply });
           return {
