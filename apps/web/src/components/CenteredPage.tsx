@@ -24,7 +24,9 @@ export function CenteredPage({ children, width = 560 }: { children: ReactNode; w
         </Typography.Text>
         <LanguageSwitch size="small" />
       </header>
-      <main style={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: '48px 16px' }}>
+      <main
+        style={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: '48px 16px' }}
+      >
         <div style={{ width: '100%', maxWidth: width }}>{children}</div>
       </main>
     </div>

@@ -1,4 +1,5 @@
-import { type Envelope, GATEWAY_TAG, HEADERS, type Lang } from '@srm/core';
+import { type Envelope, GATEWAY_TAG, HEADERS } from '@srm/core/api';
+import type { Lang } from '@srm/core/i18n/lang';
 import { clearSession, getSession } from '../auth/session.ts';
 import { getLang, i18n } from '../i18n/index.ts';
 
@@ -52,9 +53,10 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 function sessionEnded(): never {
-  clearSession();
+  const text = i18n.t('app.sessionExpired');
+  clearSession('expired', text);
   onUnauthorized();
-  throw new ApiError(i18n.t('app.sessionExpired'), 401);
+  throw new ApiError(text, 401);
 }
 
 function headersFor(options: RequestOptions): Record<string, string> {

@@ -1,4 +1,4 @@
-import { restPath } from '@srm/core';
+import { restPath } from '@srm/core/api';
 
 /** The platform calls of the web foundation, built with the shared path rule (ARCHITECTURE §3). */
 export const API = {

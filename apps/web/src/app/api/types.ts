@@ -11,7 +11,8 @@ export type Responsibility = {
 
 export type EarlyWarning = {
   outDay: number;
-  /** The qualification file that expires; the other fields are not fixed by the spec. */
+  /** The qualification file that expires. */
+  name?: string;
   [field: string]: unknown;
 };
 
@@ -21,9 +22,13 @@ export type UserInfo = {
   userFullName: string | null;
   /** INSIDE for internal users, EX… for supplier users. */
   userType: string;
+  orgId?: number | null;
   orgNumber: string | null;
   supplierId: number | null;
+  supplierNum?: string | null;
   supplierName: string | null;
+  authorizationCode?: string;
+  gatewayTag?: string;
   earlyWarningList: EarlyWarning[];
   responsibilities: Responsibility[];
   currentResponsibility: Responsibility | null;

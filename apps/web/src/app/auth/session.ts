@@ -1,6 +1,7 @@
-import { isSupplierUserType } from '@srm/core';
+import { isSupplierUserType } from '@srm/core/constants/identity';
 import { useSyncExternalStore } from 'react';
 import type { Responsibility, UserInfo } from '../api/types.ts';
+import { clearLookupCache } from '../lookup/cache.ts';
 
 /**
  * The login session kept in localStorage: the token (sent as `certificate`), the authorization code,
@@ -19,6 +20,10 @@ export type Session = {
   authorizationCode: string | null;
   userInfo: UserInfo | null;
   responsibility: Responsibility | null;
+  /** How the last session of this page ended (not stored): a logout goes to a plain login page. */
+  ended: 'logout' | 'expired' | null;
+  /** What the login page tells the user about how the session ended (not stored). */
+  notice: string | null;
 };
 
 function readJson<T>(key: string): T | null {
@@ -44,6 +49,8 @@ function read(): Session {
     authorizationCode,
     userInfo: readJson<UserInfo>(SESSION_KEYS.userInfo),
     responsibility: readJson<Responsibility>(SESSION_KEYS.responsibility),
+    ended: null,
+    notice: null,
   };
 }
 
@@ -51,6 +58,8 @@ let snapshot: Session = read();
 const listeners = new Set<() => void>();
 
 function write(next: Session): void {
+  // Cached lookups belong to a session: a new login or a logout starts without them.
+  if (next.token !== snapshot.token) clearLookupCache();
   snapshot = next;
   try {
     const entries: [string, string | null][] = [
@@ -73,7 +82,8 @@ function write(next: Session): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) {
-      snapshot = read();
+      const next = read();
+      snapshot = { ...next, ended: next.token ? null : 'logout' };
       for (const listener of listeners) listener();
     }
   });
@@ -83,7 +93,8 @@ export function getSession(): Session {
   return snapshot;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the session (login, logout, new user info). */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -99,6 +110,8 @@ export function startSession(certificate: string, authorizationCode: string, use
     authorizationCode,
     userInfo,
     responsibility: userInfo.currentResponsibility ?? userInfo.responsibilities[0] ?? null,
+    ended: null,
+    notice: null,
   });
 }
 
@@ -111,8 +124,12 @@ export function updateUserInfo(userInfo: UserInfo): void {
   });
 }
 
-export function clearSession(): void {
-  write({ token: null, authorizationCode: null, userInfo: null, responsibility: null });
+/**
+ * Ends the session on this side: 'logout' when the user asked, 'expired' when the server said so.
+ * `notice` is shown on the login page (e.g. "password changed, please log in again").
+ */
+export function clearSession(reason: 'logout' | 'expired' = 'expired', notice: string | null = null): void {
+  write({ token: null, authorizationCode: null, userInfo: null, responsibility: null, ended: reason, notice });
 }
 
 /** The home is chosen from the stored user type: EX… gets the supplier home, anything else the internal one (spec §2). */

@@ -45,6 +45,7 @@ export const en: Translation<typeof zh> = {
     captchaLoadFailed: 'Could not load the captcha, click to retry',
     submit: 'Log in',
     forget: 'Forgot password?',
+
     register: 'Supplier registration',
     failed: 'Login failed',
     features: 'Sourcing, orders, collaboration and settlement: one platform for buyers and suppliers',
@@ -115,7 +116,7 @@ export const en: Translation<typeof zh> = {
     chooseResponsibility: 'Choose a responsibility at the top right.',
     menuEmpty: 'This responsibility has no menus',
     menuLoadFailed: 'Could not load the menu',
-    tabLimit: 'At most {{max}} tabs can be open; the oldest tab "{{title}}" was closed',
+    tabLimit: 'At most {{max}} tabs can be open; the least recently used tab "{{title}}" was closed',
     tabActions: 'Tab actions',
     closeOthers: 'Close other tabs',
     closeAll: 'Close all tabs',
@@ -130,14 +131,16 @@ export const en: Translation<typeof zh> = {
     notAvailableText: 'This screen is planned and not available yet.',
     screenCode: 'Screen code: {{code}}',
     loadFailedTitle: 'The page could not be loaded',
-    loadFailedText: 'Its files did not load (the network may have dropped, or the system was just updated). Please retry.',
+    loadFailedText:
+      'Its files did not load (the network may have dropped, or the system was just updated). Please retry.',
     loadTimeout: 'Loading the page timed out',
     crashedTitle: 'This page ran into an error',
     unknownScreen: 'Unknown screen',
   },
   home: {
     welcome: 'Welcome, {{name}}',
-    internalIntro: 'This is your workbench: to-dos and done items, announcements, notifications and quick menus will appear here.',
+    internalIntro:
+      'This is your workbench: to-dos and done items, announcements, notifications and quick menus will appear here.',
     supplierWelcome: 'Hello, {{name}}',
     supplierIntro:
       'Welcome to the SRM Supplier Collaboration Platform. To-dos, announcements, notifications and operation guides will appear here.',
@@ -145,7 +148,7 @@ export const en: Translation<typeof zh> = {
     userName: 'User name',
     org: 'Organisation',
     supplier: 'Supplier',
-    today: 'Today is {{date}}',
+    today: 'Today',
     warningTitle: 'Important notice',
     warningText:
       '{{count}} of your qualification files expire within 30 days or have expired. Please update them in your supplier information.',
@@ -160,6 +163,7 @@ export const en: Translation<typeof zh> = {
     responsibility: 'Current responsibility',
     menu: 'Menu',
     resources: 'Button resources',
+    language: 'Interface language (lookup SYSTEM_LANGUAGE)',
     none: 'None',
   },
   iframe: {

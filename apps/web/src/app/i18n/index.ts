@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang, toLang } from '@srm/core';
+import { DEFAULT_LANG, type Lang, toLang } from '@srm/core/i18n/lang';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';

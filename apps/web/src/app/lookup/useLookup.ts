@@ -1,46 +1,16 @@
-import type { Lang } from '@srm/core';
+import type { Lang } from '@srm/core/i18n/lang';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { post } from '../api/client.ts';
 import { API } from '../api/endpoints.ts';
 import type { LookupValue } from '../api/types.ts';
 import { useLang } from '../i18n/index.ts';
+import { readLookupCache, writeLookupCache } from './cache.ts';
 
 /**
- * Lookup values (值集) cached in localStorage under BASE_lookup (spec §3), keyed by language and
- * type: `{ CN: { SYS_TOBEDO: [...] }, EN: {...} }`. Several types asked for in the same moment go
- * to the server in one findByTypes call. The cache is cleared at login and logout.
+ * Lookup values (值集) of one type in the current language, from the BASE_lookup cache (./cache.ts)
+ * or the server. Several types asked for in the same moment go to the server in one findByTypes call.
  */
-export const LOOKUP_STORAGE_KEY = 'BASE_lookup';
-
-type LookupCache = Partial<Record<Lang, Record<string, LookupValue[]>>>;
-
-function readCache(): LookupCache {
-  try {
-    return JSON.parse(localStorage.getItem(LOOKUP_STORAGE_KEY) ?? '{}') as LookupCache;
-  } catch {
-    return {};
-  }
-}
-
-function writeCache(lang: Lang, values: Record<string, LookupValue[]>): void {
-  const cache = readCache();
-  cache[lang] = { ...cache[lang], ...values };
-  try {
-    localStorage.setItem(LOOKUP_STORAGE_KEY, JSON.stringify(cache));
-  } catch {
-    // storage full: the values stay in memory (react-query) for this page
-  }
-}
-
-export function clearLookupCache(): void {
-  try {
-    localStorage.removeItem(LOOKUP_STORAGE_KEY);
-  } catch {
-    // nothing to clear
-  }
-}
-
 type Waiter = { resolve: (values: LookupValue[]) => void; reject: (error: unknown) => void };
 const queued = new Map<Lang, Map<string, Waiter[]>>();
 
@@ -53,7 +23,7 @@ function flush(lang: Lang): void {
     (data) => {
       const found: Record<string, LookupValue[]> = {};
       for (const type of lookupTypes) found[type] = data?.[type] ?? [];
-      writeCache(lang, found);
+      writeLookupCache(lang, found);
       for (const [type, waiters] of batch) for (const waiter of waiters) waiter.resolve(found[type]);
     },
     (error: unknown) => {
@@ -94,7 +64,7 @@ export function useLookup(type: string): LookupResult {
   const query = useQuery({
     queryKey: ['lookup', lang, type],
     queryFn: () => fetchLookup(type, lang),
-    initialData: () => readCache()[lang]?.[type],
+    initialData: () => readLookupCache()[lang]?.[type],
     staleTime: Number.POSITIVE_INFINITY,
   });
   const values = query.data ?? [];

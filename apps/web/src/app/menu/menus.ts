@@ -1,4 +1,4 @@
-import { MENU_TYPE } from '@srm/core';
+import { MENU_TYPE } from '@srm/core/constants/identity';
 import { useQuery } from '@tanstack/react-query';
 import { post } from '../api/client.ts';
 import { API } from '../api/endpoints.ts';
@@ -16,6 +16,9 @@ export function useMenus() {
     queryFn: () => post<Menu[]>(API.findMenus, { isValid: true, responsibilityId }, { lang }),
     enabled: !!token && responsibilityId != null,
     staleTime: 5 * 60_000,
+    // While the names load in a newly chosen language, keep showing the same menus.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === responsibilityId ? previous : undefined,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@srm/core';
+import type { Lang } from '@srm/core/i18n/lang';
 import type { ComponentType } from 'react';
 
 /** Loads a screen's chunk. Screens are default exports of their own files, so each is a lazy chunk. */

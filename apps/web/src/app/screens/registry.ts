@@ -16,7 +16,8 @@ for (const [file, screens] of Object.entries(found)) {
       console.error(`Screen '${key}' is registered twice (again in ${file}); the first one is used.`);
       continue;
     }
-    if (key.split('/').some((segment) => segment.startsWith(':'))) patterns.push({ segments: key.split('/'), definition });
+    if (key.split('/').some((segment) => segment.startsWith(':')))
+      patterns.push({ segments: key.split('/'), definition });
     else exact.set(key, definition);
   }
 }

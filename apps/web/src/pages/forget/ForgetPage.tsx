@@ -77,7 +77,11 @@ export default function ForgetPage() {
           current={step}
           size="small"
           style={{ margin: '16px 0 32px' }}
-          items={[{ title: t('forget.stepAccount') }, { title: t('forget.stepReset') }, { title: t('forget.stepDone') }]}
+          items={[
+            { title: t('forget.stepAccount') },
+            { title: t('forget.stepReset') },
+            { title: t('forget.stepDone') },
+          ]}
         />
 
         {step === 0 && (
@@ -110,7 +114,12 @@ export default function ForgetPage() {
         )}
 
         {step === 1 && (
-          <Form<ResetForm> form={resetForm} layout="vertical" requiredMark={false} onFinish={(values) => void reset(values)}>
+          <Form<ResetForm>
+            form={resetForm}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) => void reset(values)}
+          >
             {sentInfo && (
               <Typography.Paragraph type="secondary" data-testid="forget-sent-info">
                 <MailOutlined /> {sentInfo}
@@ -123,7 +132,11 @@ export default function ForgetPage() {
                   noStyle
                   rules={[{ required: true, whitespace: true, message: t('forget.codeRequired') }]}
                 >
-                  <Input placeholder={t('forget.codePlaceholder')} autoComplete="one-time-code" data-testid="forget-code" />
+                  <Input
+                    placeholder={t('forget.codePlaceholder')}
+                    autoComplete="one-time-code"
+                    data-testid="forget-code"
+                  />
                 </Form.Item>
                 <Button disabled={countdown > 0} loading={sending} onClick={() => void sendCode(userName)}>
                   {countdown > 0 ? t('forget.resendIn', { seconds: countdown }) : t('forget.resend')}
@@ -152,7 +165,11 @@ export default function ForgetPage() {
                 }),
               ]}
             >
-              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="forget-confirm-password" />
+              <Input.Password
+                prefix={<LockOutlined />}
+                autoComplete="new-password"
+                data-testid="forget-confirm-password"
+              />
             </Form.Item>
             <Space style={{ width: '100%', justifyContent: 'space-between' }}>
               <Button onClick={() => setStep(0)}>{t('forget.prev')}</Button>

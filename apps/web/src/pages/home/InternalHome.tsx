@@ -21,7 +21,7 @@ export function InternalHome() {
           { key: 'user', label: t('home.userName'), children: userInfo?.userName },
           { key: 'resp', label: t('home.currentResp'), children: responsibility?.responsibilityName ?? '—' },
           { key: 'org', label: t('home.org'), children: userInfo?.orgNumber || '—' },
-          { key: 'today', label: t('home.today', { date: '' }).replace(/\s+$/, ''), children: dayjs().format('YYYY-MM-DD') },
+          { key: 'today', label: t('home.today'), children: dayjs().format('YYYY-MM-DD') },
         ]}
       />
     </Card>

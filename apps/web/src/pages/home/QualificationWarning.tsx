@@ -49,7 +49,7 @@ export function QualificationWarning() {
       <Typography.Paragraph>{t('home.warningText', { count: expiring.length })}</Typography.Paragraph>
       <ul style={{ paddingLeft: 20, margin: 0 }}>
         {expiring.map((warning, index) => (
-          <li key={`${fileName(warning, index)}-${index}`}>
+          <li key={JSON.stringify(warning)}>
             {t('home.warningItem', { name: fileName(warning, index), days: warning.outDay })}
           </li>
         ))}

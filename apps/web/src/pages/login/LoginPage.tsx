@@ -1,6 +1,5 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +8,6 @@ import { API } from '../../app/api/endpoints.ts';
 import type { Captcha, LoginFailure, LoginResult } from '../../app/api/types.ts';
 import { startSession, useSession } from '../../app/auth/session.ts';
 import { useLang } from '../../app/i18n/index.ts';
-import { clearLookupCache } from '../../app/lookup/useLookup.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import './login.css';
 
@@ -30,9 +28,8 @@ export default function LoginPage() {
   const lang = useLang();
   const [form] = Form.useForm<LoginForm>();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const { token } = useSession();
+  const { token, notice } = useSession();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
@@ -66,8 +63,6 @@ export default function LoginPage() {
         ...(captchaNeeded && captcha ? { captchaId: captcha.captchaId, captcha: values.captcha?.trim() } : {}),
       };
       const result = await post<LoginResult>(API.login, body, { anonymous: true });
-      queryClient.clear();
-      clearLookupCache();
       startSession(result.certificate, result.authorizationCode, result.userInfo);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (failure) {
@@ -102,15 +97,23 @@ export default function LoginPage() {
           <LanguageSwitch size="small" />
         </div>
         <div className="srm-login-form">
-          <Typography.Title level={3} style={{ marginBottom: 4 }} data-testid="login-title">
+          <h2 className="srm-login-title" data-testid="login-title">
             {t('app.productName')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>
-            {t('login.welcome')}
-          </Typography.Paragraph>
+          </h2>
+          <p className="srm-login-subtitle">{t('login.welcome')}</p>
 
+          {notice && !error && (
+            <Alert type="info" showIcon title={notice} style={{ marginBottom: 20 }} data-testid="login-notice" />
+          )}
           {error && (
-            <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} data-testid="login-error" role="alert" />
+            <Alert
+              type="error"
+              showIcon
+              title={error}
+              style={{ marginBottom: 20 }}
+              data-testid="login-error"
+              role="alert"
+            />
           )}
 
           <Form<LoginForm>

@@ -5,7 +5,7 @@ import { useSession } from '../../app/auth/session.ts';
 import { CenteredPage } from '../../components/CenteredPage.tsx';
 
 /** The catch-all fallback of spec §2. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation();
   const { token } = useSession();
   const navigate = useNavigate();
@@ -17,8 +17,8 @@ export function NotFoundPage() {
         subTitle={`${t('notFound.title')} — ${t('notFound.text')}`}
         extra={
           <Button type="primary" onClick={() => navigate(token ? '/main' : '/login')} data-testid="not-found-home">
-              {token ? t('app.backHome') : t('app.backToLogin')}
-            </Button>
+            {token ? t('app.backHome') : t('app.backToLogin')}
+          </Button>
         }
         data-testid="not-found"
       />

@@ -20,8 +20,8 @@ export function PlannedPage({ page }: { page: PlannedPageName }) {
           subTitle={t('planned.text')}
           extra={
             <Button type="primary" onClick={() => navigate(token ? '/main' : '/login')} data-testid="planned-back">
-                {token ? t('app.backHome') : t('app.backToLogin')}
-              </Button>
+              {token ? t('app.backHome') : t('app.backToLogin')}
+            </Button>
           }
           data-testid={`planned-${page}`}
         />

@@ -1,0 +1,299 @@
+import { CloseCircleOutlined, CloseOutlined, DeploymentUnitOutlined, DownOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Dropdown, Layout, Tabs } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
+import { errorText, post, request } from '../api/client.ts';
+import { API } from '../api/endpoints.ts';
+import type { Menu, UserInfo } from '../api/types.ts';
+import { clearSession, updateUserInfo, useSession } from '../auth/session.ts';
+import { useLang } from '../i18n/index.ts';
+import { menuPath, useMenus } from '../menu/menus.ts';
+import { findScreen } from '../screens/registry.ts';
+import { pageModeOf, ScreenContext, type ScreenInfo } from '../screens/ScreenContext.ts';
+import { HeaderBar } from './HeaderBar.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { activate, describeLocation, HOME_TAB_KEY, initialTabs, MAX_TABS, type OpenTab, removeTabs } from './tabs.ts';
+import './shell.css';
+
+const COLLAPSED_KEY = 'SRM_siderCollapsed';
+
+/** /main: only with a session; a logout lands on a plain login page, an expired session comes back here. */
+export default function Shell() {
+  const { token, ended } = useSession();
+  const location = useLocation();
+  if (!token) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={ended === 'logout' ? '/login' : `/login?redirect=${redirect}`} replace />;
+  }
+  return <ShellLayout />;
+}
+
+function queryOf(path: string): Record<string, string> {
+  const index = path.indexOf('?');
+  return index < 0 ? {} : Object.fromEntries(new URLSearchParams(path.slice(index + 1)));
+}
+
+function lastSegment(htmlUrl: string): string {
+  return htmlUrl.split('/').filter(Boolean).pop() ?? htmlUrl;
+}
+
+/** The menu a tab was opened from: by menuId, else the first menu with the same htmlUrl. */
+function menuOf(tab: OpenTab, menus: readonly Menu[]): Menu | null {
+  if (tab.kind === 'home') return null;
+  const menuId = queryOf(tab.path).menuId;
+  if (menuId) return menus.find((m) => String(m.menuId) === menuId) ?? null;
+  return menus.find((m) => m.htmlUrl === tab.htmlUrl) ?? null;
+}
+
+function ShellLayout() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const outlet = useOutlet();
+  const queryClient = useQueryClient();
+  const { responsibility } = useSession();
+  const menusQuery = useMenus();
+  const menus = useMemo(() => menusQuery.data ?? [], [menusQuery.data]);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+
+  // Fresh user info (responsibilities may have changed since login).
+  const userInfoQuery = useQuery({
+    // The responsibility names come in the request's language.
+    queryKey: ['userInfo', lang],
+    queryFn: () => post<UserInfo>(API.userInfo, {}, { lang }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (userInfoQuery.data) updateUserInfo(userInfoQuery.data);
+  }, [userInfoQuery.data]);
+
+  // Open tabs. Every tab stays mounted while hidden (its screen keeps its state); the element the
+  // router gave for each tab's address is kept here and shown again when the tab comes back.
+  const current = describeLocation(location.pathname, location.search);
+  const [tabsState, setTabsState] = useState(() => initialTabs());
+  const outlets = useRef(new Map<string, ReactNode>());
+  if (tabsState.locationKey !== location.key) {
+    // A new navigation: its address becomes the active tab in this same render (adjusting state
+    // while rendering, as React documents for state derived from a changed input).
+    const next = activate(tabsState, current, location.key);
+    if (next.closed) outlets.current.delete(next.closed.key);
+    setTabsState(next);
+  }
+  if (tabsState.tabs.some((tab) => tab.key === current.key)) outlets.current.set(current.key, outlet);
+
+  const titleOf = useCallback(
+    (tab: OpenTab): string => {
+      if (tab.kind === 'home') return t('shell.home');
+      const menu = menuOf(tab, menus);
+      if (menu) return menu.menuName;
+      if (tab.kind === 'iframe') return queryOf(tab.path).pageName || t('iframe.title');
+      return findScreen(tab.htmlUrl)?.definition.title?.[lang] ?? lastSegment(tab.htmlUrl);
+    },
+    [menus, lang, t],
+  );
+
+  // Tell the user once which tab the limit closed (titleOf changes with the language and menus).
+  const closedByLimit = tabsState.closed;
+  const announced = useRef<OpenTab | null>(null);
+  const titleRef = useRef(titleOf);
+  titleRef.current = titleOf;
+  useEffect(() => {
+    if (!closedByLimit || announced.current === closedByLimit) return;
+    announced.current = closedByLimit;
+    message.info(t('shell.tabLimit', { max: MAX_TABS, title: titleRef.current(closedByLimit) }));
+  }, [closedByLimit, message, t]);
+
+  const activeTab = tabsState.tabs.find((tab) => tab.key === tabsState.active);
+  const activeMenu = activeTab ? menuOf(activeTab, menus) : null;
+
+  function go(path: string): Promise<void> {
+    return Promise.resolve(navigate(path));
+  }
+
+  function forget(keep: (key: string) => boolean) {
+    for (const key of outlets.current.keys()) if (!keep(key)) outlets.current.delete(key);
+  }
+
+  function closeTab(key: string) {
+    const index = tabsState.tabs.findIndex((tab) => tab.key === key);
+    const neighbour = tabsState.tabs[index - 1] ?? tabsState.tabs[index + 1];
+    forget((k) => k !== key);
+    setTabsState((state) => removeTabs(state, (tab) => tab.key !== key, neighbour?.key));
+    if (key === tabsState.active) void go(neighbour?.path ?? '/main');
+  }
+
+  function closeOthers() {
+    forget((k) => k === HOME_TAB_KEY || k === tabsState.active);
+    setTabsState((state) => removeTabs(state, (tab) => tab.key === state.active));
+  }
+
+  function closeAll() {
+    forget((k) => k === HOME_TAB_KEY);
+    setTabsState((state) => removeTabs(state, () => false));
+    void go('/main');
+  }
+
+  // Switching responsibility closes the open tabs and reloads the menu (DOMAIN-NOTES).
+  const switchResponsibility = useMutation({
+    mutationFn: (responsibilityId: number) =>
+      post<UserInfo>(API.switchResponsibility, { responsibilityId }).then((info) => ({ info, responsibilityId })),
+    onSuccess: ({ info, responsibilityId }) => {
+      const chosen = info.responsibilities.find((r) => r.responsibilityId === responsibilityId) ?? null;
+      updateUserInfo({ ...info, currentResponsibility: info.currentResponsibility ?? chosen });
+      forget((k) => k === HOME_TAB_KEY);
+      setTabsState(initialTabs(location.key));
+      void go('/main');
+      queryClient.removeQueries({ queryKey: ['menuResources'] });
+      queryClient.setQueryData(['userInfo', lang], info);
+      const name = (info.currentResponsibility ?? chosen)?.responsibilityName ?? '';
+      message.success(t('shell.switchedResp', { name }));
+    },
+    onError: (error) => message.error(errorText(error)),
+  });
+
+  async function logout() {
+    let notice = t('shell.loggedOut');
+    try {
+      notice = (await request(API.logout)).msg || notice;
+    } catch {
+      // the session ends on this side whatever the server says
+    }
+    clearSession('logout', notice); // the query cache and the lookup cache go with the session
+  }
+
+  function toggle() {
+    setCollapsed((value) => {
+      localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      return !value;
+    });
+  }
+
+  const tabItems = tabsState.tabs.map((tab) => {
+    const menu = menuOf(tab, menus);
+    const title = titleOf(tab);
+    const testId =
+      tab.kind === 'home' ? 'tab-home' : menu ? `tab-${menu.menuCode}` : `tab-${tab.key.replace(/[^\w-]/g, '-')}`;
+    return {
+      key: tab.key,
+      label: (
+        <span data-testid={testId} title={title}>
+          {title}
+        </span>
+      ),
+      closable: tab.kind !== 'home',
+      children: (
+        <TabPane tab={tab} menu={menu} title={title} respId={responsibility?.responsibilityId ?? null}>
+          {tab.key === current.key ? outlet : outlets.current.get(tab.key)}
+        </TabPane>
+      ),
+    };
+  });
+
+  return (
+    <Layout className="srm-shell">
+      <Layout.Sider
+        className="srm-sider"
+        width={220}
+        collapsedWidth={64}
+        collapsed={collapsed}
+        trigger={null}
+        theme="dark"
+      >
+        <div className="srm-logo" title={t('app.productName')}>
+          <span className="srm-logo-mark">
+            <DeploymentUnitOutlined />
+          </span>
+          {!collapsed && <span>{t('app.productShort')}</span>}
+        </div>
+        <SideMenu
+          menus={menus}
+          loading={menusQuery.isLoading}
+          failed={menusQuery.isError}
+          onRetry={() => void menusQuery.refetch()}
+          collapsed={collapsed}
+          activeMenuId={activeMenu?.menuId ?? null}
+          onOpen={(menu) => {
+            if (responsibility) void go(menuPath(menu, responsibility.responsibilityId));
+          }}
+        />
+      </Layout.Sider>
+      <Layout style={{ minWidth: 0 }}>
+        <HeaderBar
+          collapsed={collapsed}
+          onToggle={toggle}
+          switching={switchResponsibility.isPending}
+          onSwitchResponsibility={(id) => {
+            if (id !== responsibility?.responsibilityId) switchResponsibility.mutate(id);
+          }}
+          onLogout={() => void logout()}
+        />
+        <Tabs
+          className="srm-tabs"
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={tabsState.active}
+          items={tabItems}
+          onChange={(key) => {
+            const tab = tabsState.tabs.find((item) => item.key === key);
+            if (tab) void go(tab.path);
+          }}
+          onEdit={(key, action) => {
+            if (action === 'remove' && typeof key === 'string') closeTab(key);
+          }}
+          tabBarExtraContent={{
+            right: (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: 'others', icon: <CloseOutlined />, label: t('shell.closeOthers') },
+                    { key: 'all', icon: <CloseCircleOutlined />, label: t('shell.closeAll') },
+                  ],
+                  onClick: ({ key }) => (key === 'all' ? closeAll() : closeOthers()),
+                }}
+              >
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<DownOutlined />}
+                  aria-label={t('shell.tabActions')}
+                  data-testid="tabs-actions"
+                />
+              </Dropdown>
+            ),
+          }}
+          data-testid="screen-tabs"
+        />
+      </Layout>
+    </Layout>
+  );
+}
+
+type TabPaneProps = { tab: OpenTab; menu: Menu | null; title: string; respId: number | null; children: ReactNode };
+
+/** Gives the screen in a tab its own identity (menu, query, mode) — see ScreenContext. */
+function TabPane({ tab, menu, title, respId, children }: TabPaneProps) {
+  const { kind, key, path, htmlUrl } = tab;
+  const info = useMemo<ScreenInfo | null>(() => {
+    if (kind === 'home') return null;
+    const query = queryOf(path);
+    return {
+      key,
+      htmlUrl,
+      menuId: query.menuId ?? (menu ? String(menu.menuId) : null),
+      respId: query.respId ?? (respId != null ? String(respId) : null),
+      menu,
+      title,
+      query,
+      params: findScreen(htmlUrl)?.params ?? {},
+      mode: pageModeOf(new URLSearchParams(query)),
+    };
+  }, [kind, key, path, htmlUrl, menu, title, respId]);
+  return <ScreenContext.Provider value={info}>{children}</ScreenContext.Provider>;
+}
