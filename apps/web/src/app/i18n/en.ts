@@ -122,6 +122,7 @@ export const en: Translation<typeof zh> = {
     closeAll: 'Close all tabs',
     changePassword: 'Change password',
     logout: 'Log out',
+    logoutConfirm: 'Log out now? Open tabs will be closed.',
     loggedOut: 'Logged out',
     userMenu: 'User menu',
     internalUser: 'Internal user',

@@ -120,6 +120,7 @@ export const zh = {
     closeAll: '关闭全部标签页',
     changePassword: '修改密码',
     logout: '退出登录',
+    logoutConfirm: '确定退出登录吗？已打开的页签将被关闭。',
     loggedOut: '已退出登录',
     userMenu: '用户菜单',
     internalUser: '内部用户',

@@ -7,7 +7,7 @@ import {
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Select, Space, Typography } from 'antd';
+import { App, Avatar, Button, Dropdown, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
@@ -27,6 +27,9 @@ export function HeaderBar({ collapsed, onToggle, switching, onSwitchResponsibili
   const { t } = useTranslation();
   const { userInfo, responsibility } = useSession();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const { modal } = App.useApp();
+  // Logging out closes every open tab, so ask first. The buttons keep antd's own locale texts.
+  const confirmLogout = () => modal.confirm({ title: t('shell.logoutConfirm'), onOk: onLogout });
   const responsibilities = userInfo?.responsibilities ?? [];
   const displayName = userInfo?.userFullName || userInfo?.userName || '';
 
@@ -79,7 +82,7 @@ export function HeaderBar({ collapsed, onToggle, switching, onSwitchResponsibili
                 label: <span data-testid="logout">{t('shell.logout')}</span>,
               },
             ],
-            onClick: ({ key }) => (key === 'logout' ? onLogout() : setPasswordOpen(true)),
+            onClick: ({ key }) => (key === 'logout' ? confirmLogout() : setPasswordOpen(true)),
           }}
         >
           <Button type="text" className="srm-user-button" aria-label={t('shell.userMenu')} data-testid="user-menu">
