@@ -253,6 +253,11 @@ export const demoMenus: DemoMenu[] = [
       page('SYS_EMPLOYEE', '人员管理', 'Persons', 'employee', ['SYS_ADMIN']),
       page('SYS_PROFILE', '系统参数', 'Profiles', 'profile', ['SYS_ADMIN']),
       page('SYS_LOG', '操作日志', 'Logs', 'log', ['SYS_ADMIN']),
+      page('SYS_GALLERY', '组件示例', 'Component gallery', 'componentGallery', ['SYS_ADMIN'], [
+        ['btnGallery', '查看示例', 'View samples'],
+        ...docButtons,
+        ['btnImport', '导入', 'Import'],
+      ]),
     ],
   },
   // The supplier portal

@@ -1,7 +1,8 @@
 import { accreditActions } from './accredit.ts';
+import { galleryActions } from './gallery.ts';
 import { loginActions } from './login.ts';
 import { lookupActions } from './lookupValues.ts';
 import { userActions } from './users.ts';
 
 /** Every restful action of the administration module. */
-export const adminActions = [...loginActions, ...accreditActions, ...lookupActions, ...userActions];
+export const adminActions = [...loginActions, ...accreditActions, ...lookupActions, ...userActions, ...galleryActions];
