@@ -8,6 +8,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { adminActions } from './modules/admin/index.ts';
+import { tableConfigActions } from './modules/admin/tableConfig.ts';
+import { excelPlugin } from './modules/export/index.ts';
+import { filePlugin } from './modules/file/index.ts';
 import { enforceRule } from './platform/access/check.ts';
 import { type AuthRule, PUBLIC } from './platform/access/rules.ts';
 import { findSessionUser } from './platform/auth/sessions.ts';
@@ -22,7 +25,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { profileNumber } from './platform/profiles/profiles.ts';
 
 /** Every business module's actions; a new module adds its list here. */
-const moduleActions: ActionDef[] = [...adminActions] as ActionDef[];
+const moduleActions: ActionDef[] = [...adminActions, ...tableConfigActions] as ActionDef[];
 
 export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };
 
@@ -122,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerActions(app, deps, [...moduleActions, ...(options.extraActions ?? [])]);
+  await app.register(filePlugin, { deps });
+  await app.register(excelPlugin, { deps, root: app });
 
   // The built web app, with the SPA fallback: any other GET that is not /api answers index.html.
   const indexHtml = path.join(config.webDist, 'index.html');

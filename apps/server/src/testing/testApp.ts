@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEMO_PASSWORD, type Lang } from '@srm/core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -16,6 +19,8 @@ import { seedDemo } from '../seed/demo.ts';
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The app's own temporary DATA_DIR. */
+  dataDir: string;
   call(
     path: string,
     body?: unknown,
@@ -46,6 +51,13 @@ export async function createTestApp(options: { extraActions?: ActionDef[]; seed?
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pool.end() does not wait for its sockets to close: let the backends go before forcing the drop,
+      // or a client still saying goodbye receives "terminating connection" as an uncaught error.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
@@ -54,7 +66,9 @@ export async function createTestApp(options: { extraActions?: ActionDef[]; seed?
   }
   await database.migrate();
   if (options.seed !== false) await seedDemo(database.db);
-  const config = { ...readConfig({}), webDist: '/nonexistent' };
+  // A data directory of its own (uploaded files land in it), removed in close().
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-test-'));
+  const config = { ...readConfig({}), webDist: '/nonexistent', dataDir };
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
@@ -90,12 +104,14 @@ export async function createTestApp(options: { extraActions?: ActionDef[]; seed?
   return {
     app,
     database,
+    dataDir,
     call,
     login,
     close: async () => {
       await app.close();
       await database.close();
       await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

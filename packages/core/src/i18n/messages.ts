@@ -69,6 +69,92 @@ export const messages = {
     EN: 'Your verification code is {code}. It is valid for {minutes} minutes. Ignore this mail if you did not ask for it.',
   },
 
+  // excel
+  'excel.requestUrlEmpty': { CN: '请求数据链接不能为空', EN: 'The request data link cannot be empty' },
+  'excel.columnsEmpty': { CN: '导出字段列表不能为空', EN: 'The export field list cannot be empty' },
+  'excel.notAList': { CN: '{path} 不是可导出的列表接口', EN: '{path} is not a list call that can be exported' },
+  'excel.busy': {
+    CN: '正在进行的导入导出任务过多，请稍后再试',
+    EN: 'Too many exports and imports are running, please try again shortly',
+  },
+  'excel.noFile': { CN: '请选择要导入的文件', EN: 'Choose a file to import' },
+  'excel.notXlsx': { CN: '文件不是有效的 Excel（.xlsx）文件', EN: 'The file is not a valid Excel (.xlsx) workbook' },
+  'excel.oldXls': {
+    CN: '不支持旧版 .xls 文件，请另存为 .xlsx 后重新上传',
+    EN: 'Old .xls files are not supported; save the file as .xlsx and upload it again',
+  },
+  'excel.unsafeArchive': {
+    CN: '文件解压后过大或包含的条目过多，已拒绝',
+    EN: 'The file expands too much or holds too many entries, so it was refused',
+  },
+  'excel.fileTooLarge': { CN: '文件大小超过上限 {maxMb} MB', EN: 'The file is larger than the limit of {maxMb} MB' },
+  'excel.tooManyRows': {
+    CN: '文件数据超过 {maxRows} 行的上限，请拆分后导入',
+    EN: 'The file has more than {maxRows} rows; split it and import the parts',
+  },
+  'excel.tooComplex': {
+    CN: '文件过于复杂，无法在资源限制内读取',
+    EN: 'The file is too complex to read within the resource limits',
+  },
+  'excel.missingColumns': { CN: '文件缺少以下列：{columns}', EN: 'The file lacks these columns: {columns}' },
+  'excel.noRows': { CN: '文件中没有数据行', EN: 'The file holds no data rows' },
+  'excel.importInvalid': {
+    CN: '有 {count} 行数据校验不通过，未导入任何数据；请下载校验报告修改后重新导入',
+    EN: '{count} rows did not pass the checks, so nothing was imported; download the report, correct them and import again',
+  },
+  'excel.imported': { CN: '成功导入 {count} 行', EN: '{count} rows imported' },
+  'excel.errorColumn': { CN: '错误信息', EN: 'Error' },
+  'excel.duplicateInFile': { CN: '与第 {row} 行重复', EN: 'duplicates row {row}' },
+  'excel.lookupTypeNotFound': { CN: '值集类型 {lookupType} 不存在', EN: 'Lookup type {lookupType} does not exist' },
+
+  // files
+  'file.uploaded': { CN: '上传成功', EN: 'Uploaded' },
+  'file.tooLarge': { CN: '上传文件大小超出上限', EN: 'The size of the uploaded file exceeded the upper limit' },
+  'file.noFiles': { CN: '请选择要上传的文件', EN: 'Please choose a file to upload' },
+  'file.tooManyFiles': { CN: '一次最多上传 {max} 个文件', EN: 'At most {max} files can be uploaded at a time' },
+  'file.typeMismatch': {
+    CN: '文件“{name}”的内容与扩展名 {suffix} 不符（实际类型：{actual}），已拒绝上传',
+    EN: 'The content of "{name}" does not match its extension {suffix} (it is actually: {actual}); the upload was refused',
+  },
+  'file.archiveUnreadable': {
+    CN: '无法读取压缩文件“{name}”的目录，已拒绝上传',
+    EN: 'The directory of the archive "{name}" cannot be read; the upload was refused',
+  },
+  'file.archiveTooManyEntries': {
+    CN: '压缩文件“{name}”包含的文件过多（{count} 个，上限 {max} 个），已拒绝上传',
+    EN: 'The archive "{name}" holds too many files ({count}, at most {max}); the upload was refused',
+  },
+  'file.archiveBomb': {
+    CN: '压缩文件“{name}”解压后体积异常巨大（疑似压缩炸弹），已拒绝上传',
+    EN: 'The archive "{name}" would expand to an abnormal size (a suspected zip bomb); the upload was refused',
+  },
+  'file.deleted': {
+    CN: '附件删除成功，由于附件ID已更新，请及时保存业务单据',
+    EN: 'attachment deleted successfully, because attachment IDs updated please save the business document promptly',
+  },
+  'file.contentMissing': {
+    CN: '附件文件已丢失，请联系管理员',
+    EN: 'The file of this attachment is missing from storage; please contact the administrator',
+  },
+  'file.rangeNotSatisfiable': { CN: '请求的文件范围无效', EN: 'The requested range of the file is not satisfiable' },
+  'file.previewNoId': { CN: '没有可预览的文件ID', EN: 'no file id to preview' },
+  'file.previewNotSupported': {
+    CN: '该格式不支持在线预览，请下载后使用本地工具查看',
+    EN: 'the format is not supported for online viewing, please download and use a local tool',
+  },
+  'file.previewNeedsOffice': {
+    CN: '在线预览 .{suffix} 格式需要服务器安装 LibreOffice，当前未安装，请下载后使用本地工具查看',
+    EN: 'Online preview of .{suffix} files needs LibreOffice on the server, which is not installed; please download and use a local tool',
+  },
+  'file.previewFailed': {
+    CN: '文件转换失败，无法在线预览，请下载后使用本地工具查看',
+    EN: 'The file could not be converted for online viewing; please download and use a local tool',
+  },
+  'file.largeFileOff': {
+    CN: '未启用大文件上传，请联系管理员开启',
+    EN: 'Large-file upload is not switched on; please ask the administrator',
+  },
+
   // zod-independent field checks used by schemas
   'field.required': { CN: '必填', EN: 'required' },
   'field.tooLong': { CN: '长度不能超过 {max}', EN: 'must be at most {max} characters' },

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { Db } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
+import { getProfile } from '../profiles/profiles.ts';
 import type { AuthRule } from './rules.ts';
 import { menuResources, responsibilityResources } from './schema.ts';
 
@@ -32,6 +33,10 @@ export async function enforceRule(db: Db, rule: AuthRule, user: SessionUser | nu
       if (isSupplierUserType(user.userType)) throw new AppError(403, 'error.internalOnly');
       return;
     case 'resource':
+      if (!(await holdsResource(db, user, rule.resource))) throw new AppError(403, 'error.forbidden');
+      return;
+    case 'resourceUnlessProfileOff':
+      if ((await getProfile(db, rule.profile)) === 'N') return;
       if (!(await holdsResource(db, user, rule.resource))) throw new AppError(403, 'error.forbidden');
       return;
   }

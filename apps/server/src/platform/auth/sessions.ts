@@ -34,6 +34,39 @@ export async function findSessionUser(
   certificate: string,
   lifetimeMinutes: number,
 ): Promise<SessionUser | null> {
+  const tokenHash = hashToken(certificate);
+  const cache = cacheOf(db);
+  const hit = cache.get(tokenHash);
+  if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.user;
+  const user = await loadSessionUser(db, tokenHash, lifetimeMinutes);
+  if (user) cache.set(tokenHash, { user, at: Date.now() });
+  else cache.delete(tokenHash);
+  return user;
+}
+
+/**
+ * Sessions found in the last few seconds, per database. Looking the session up costs a query on every
+ * request (two thirds of a list call's overhead, bench/list-endpoint); a short cache removes it.
+ * Revocations on this instance clear it at once; another instance sharing the database notices
+ * within SESSION_CACHE_MS.
+ */
+const SESSION_CACHE_MS = 5_000;
+const caches = new WeakMap<object, Map<string, { user: SessionUser; at: number }>>();
+function cacheOf(db: DbOrTx) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  if (cache.size > 50_000) cache.clear();
+  return cache;
+}
+function forget(db: DbOrTx, match: (user: SessionUser) => boolean) {
+  const cache = cacheOf(db);
+  for (const [key, entry] of cache) if (match(entry.user)) cache.delete(key);
+}
+
+async function loadSessionUser(db: DbOrTx, tokenHash: string, lifetimeMinutes: number): Promise<SessionUser | null> {
   const now = new Date();
   const rows = await db
     .select({
@@ -54,7 +87,7 @@ export async function findSessionUser(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(certificate)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.enabledFlag, 'Y'),
@@ -74,11 +107,13 @@ export async function findSessionUser(
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  forget(db, (u) => u.sessionId === sessionId);
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every open session of a user: on disable, password change and admin reset. */
 export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  forget(db, (u) => u.userId === userId);
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -86,5 +121,6 @@ export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<vo
 }
 
 export async function setSessionResponsibility(db: DbOrTx, sessionId: number, responsibilityId: number): Promise<void> {
+  forget(db, (u) => u.sessionId === sessionId);
   await db.update(sessions).set({ responsibilityId }).where(eq(sessions.id, sessionId));
 }

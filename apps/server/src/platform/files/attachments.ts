@@ -1,0 +1,162 @@
+import { isSupplierUserType } from '@srm/core';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/sessionUser.ts';
+import type { Db } from '../db/types.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { checkZipArchive, looksLikeZip } from './archive.ts';
+import { suffixOf } from './names.ts';
+import { type AttachmentRow, attachments } from './schema.ts';
+import { checkFileType } from './sniff.ts';
+import type { FileStore } from './store.ts';
+
+/** A file received into a temp path of the store, not checked yet. */
+export type IncomingFile = { tempFile: string; name: string; size: number; sha256: string };
+
+/** The form fields that go with an upload (spec §7). */
+export type AttachmentFields = { path?: string; functionId?: string; businessId?: string; fileDesc?: string };
+
+/** The attachment as the API answers it (spec §3). */
+export type AttachmentJson = {
+  id: number;
+  originalFileName: string;
+  suffixName: string;
+  fileName: string;
+  fileSize: number;
+  creationDate: Date;
+};
+
+export function toAttachmentJson(row: AttachmentRow): AttachmentJson {
+  return {
+    id: row.id,
+    originalFileName: row.originalFileName,
+    suffixName: row.suffixName,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    creationDate: row.creationDate,
+  };
+}
+
+/**
+ * The data boundary of attachments (ARCHITECTURE §5, §10): a supplier user sees only attachments
+ * uploaded under its own supplier; anything else behaves as if it did not exist.
+ * Internal users see every attachment for now: their data scope (organisations, categories,
+ * purchasing groups) arrives with the scope helper and will be added here.
+ */
+export function visibleTo(user: SessionUser): SQL {
+  const live = eq(attachments.deletedFlag, 'N');
+  if (!isSupplierUserType(user.userType)) return live;
+  if (user.supplierId == null) return sql`false`;
+  return and(live, eq(attachments.supplierId, user.supplierId))!;
+}
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Parses the spec's comma-separated id string; blanks ignored, duplicates kept once, order kept.
+ * An id that cannot exist (not a number, beyond the integer range) becomes -1, which matches nothing.
+ */
+export function parseIds(ids: string): number[] {
+  const seen = new Set<number>();
+  for (const part of ids.split(',')) {
+    const text = part.trim();
+    if (text === '') continue;
+    seen.add(/^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : -1);
+  }
+  return [...seen];
+}
+
+/** The attachments among `ids` the user may see, in the order of `ids`; the others are left out silently. */
+export async function findVisible(db: Db, user: SessionUser, ids: number[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(attachments)
+    .where(and(inArray(attachments.id, ids), visibleTo(user)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is AttachmentRow => r !== undefined);
+}
+
+/** All of `ids`, or 404 when any of them is missing, deleted or outside the user's boundary. */
+export async function requireVisible(db: Db, user: SessionUser, ids: number[]): Promise<AttachmentRow[]> {
+  const rows = await findVisible(db, user, ids);
+  if (rows.length !== ids.length || rows.length === 0) throw notFound();
+  return rows;
+}
+
+/** Soft-deletes attachments the user may see (all or none: 404 when one is not visible). */
+export async function softDeleteAttachments(db: Db, user: SessionUser, ids: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(attachments)
+      .set({
+        deletedFlag: 'Y',
+        lastUpdatedBy: user.userId,
+        lastUpdateDate: new Date(),
+        version: sql`${attachments.version} + 1`,
+      })
+      .where(and(inArray(attachments.id, ids), visibleTo(user)))
+      .returning({ id: attachments.id });
+    if (rows.length !== ids.length) throw notFound(); // rolls the whole batch back
+    return rows.length;
+  });
+}
+
+/**
+ * Checks received files (ARCHITECTURE §10: archives by their directory first, then content against
+ * suffix), moves them into the store and records them, for the uploading user. On any refusal no
+ * file of the batch is kept and the error is thrown.
+ */
+export async function saveAttachments(
+  db: Db,
+  store: FileStore,
+  user: SessionUser,
+  files: IncomingFile[],
+  fields: AttachmentFields,
+): Promise<AttachmentRow[]> {
+  const stored: string[] = [];
+  try {
+    const checked: { file: IncomingFile; suffix: string; contentType: string }[] = [];
+    for (const file of files) {
+      const suffix = suffixOf(file.name);
+      if (await looksLikeZip(file.tempFile)) await checkZipArchive(file.tempFile, file.name);
+      const { contentType } = await checkFileType(file.tempFile, file.name, suffix);
+      checked.push({ file, suffix, contentType });
+    }
+    const values = [];
+    for (const { file, suffix, contentType } of checked) {
+      const key = await store.putFromTemp(file.tempFile);
+      stored.push(key);
+      values.push({
+        originalFileName: file.name,
+        suffixName: suffix,
+        fileName: key.split('/').pop()!,
+        storeCode: store.code,
+        storagePath: key,
+        fileSize: file.size,
+        contentType,
+        sha256: file.sha256,
+        path: fields.path || null,
+        functionId: fields.functionId || null,
+        businessId: fields.businessId || null,
+        fileDesc: fields.fileDesc || null,
+        supplierId: isSupplierUserType(user.userType) ? user.supplierId : null,
+        createdBy: user.userId,
+        lastUpdatedBy: user.userId,
+      });
+    }
+    return await db.insert(attachments).values(values).returning();
+  } catch (error) {
+    await Promise.all([
+      ...files.map((f) => store.discardTemp(f.tempFile)),
+      ...stored.map((key) => store.delete(key).catch(() => undefined)),
+    ]);
+    throw error;
+  }
+}
+
+/** The stored size of an attachment's file, or 404 with a clear message when the bytes are gone. */
+export async function requireContent(store: FileStore, row: AttachmentRow): Promise<number> {
+  const size = await store.size(row.storagePath);
+  if (size == null) throw new AppError(404, 'file.contentMissing');
+  return size;
+}
