@@ -59,7 +59,7 @@ function sessionEnded(): never {
   throw new ApiError(text, 401);
 }
 
-function headersFor(options: RequestOptions): Record<string, string> {
+export function headersFor(options: RequestOptions): Record<string, string> {
   const session = getSession();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
