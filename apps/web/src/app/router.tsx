@@ -5,6 +5,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import type { PlannedPageName } from '../pages/misc/PlannedPage.tsx';
 import { RouteError } from '../pages/misc/RouteError.tsx';
 import { setUnauthorizedHandler } from './api/client.ts';
+import { loadWorkspaceTexts } from './i18n/index.ts';
 import { installNavigationBehaviour } from './navigation.ts';
 
 /** A route whose page is a lazy chunk (with the spec's chunk timeout). */
@@ -28,7 +29,7 @@ export const router = createBrowserRouter([
       { path: '/', lazy: login },
       { path: '/login', lazy: login },
       {
-        lazy: page(() => import('./AppLayout.tsx')),
+        lazy: page(() => loadWorkspaceTexts().then(() => import('./AppLayout.tsx'))),
         children: [
           { path: '/home', element: <Navigate to="/main" replace /> },
           { path: '/forget', lazy: page(() => import('../pages/forget/ForgetPage.tsx')) },

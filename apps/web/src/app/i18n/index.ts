@@ -40,6 +40,19 @@ void i18n.use(initReactI18next).init({
 });
 applySideEffects(initial);
 
+/**
+ * Adds the workspace texts (shell, screens, components) to i18next. They are a separate chunk so the
+ * login page does not carry them; the router awaits this before any page that needs them.
+ */
+let workspaceTexts: Promise<void> | undefined;
+export function loadWorkspaceTexts(): Promise<void> {
+  workspaceTexts ??= Promise.all([import('./zh.workspace.ts'), import('./en.workspace.ts')]).then(([z, e]) => {
+    i18n.addResourceBundle(I18N_CODE.CN, 'translation', z.zhWorkspace, true, true);
+    i18n.addResourceBundle(I18N_CODE.EN, 'translation', e.enWorkspace, true, true);
+  });
+  return workspaceTexts;
+}
+
 /** The current interface language as the spec's code (CN | EN); sent as SAAF-Language. */
 export function getLang(): Lang {
   return i18n.language === I18N_CODE.EN ? 'EN' : 'CN';
