@@ -21,6 +21,9 @@ import { installErrorHandling } from './platform/http/errorHandler.ts';
 import { AppError } from './platform/http/errors.ts';
 import { declareRuleForPluginRoutes } from './platform/http/publicPlugin.ts';
 import { requestLang } from './platform/i18n/requestLang.ts';
+import { housekeepingJob } from './platform/jobs/housekeeping.ts';
+import { JobRegistry } from './platform/jobs/registry.ts';
+import { ensureJobRows } from './platform/jobs/runner.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { profileNumber } from './platform/profiles/profiles.ts';
 
@@ -33,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared rule, for the test that no route goes without one. */
     registeredRoutes: RegisteredRoute[];
+    /** What handlers use; main.ts starts the job scheduler with it. */
+    deps: AppDeps;
   }
 }
 
@@ -58,12 +63,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const jobRegistry = new JobRegistry();
+  jobRegistry.register(housekeepingJob);
   const deps: AppDeps = {
     db,
     config,
     log: app.log,
     mailer: options.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    jobs: jobRegistry,
   };
+  await ensureJobRows(db, jobRegistry);
+  app.decorate('deps', deps);
 
   // Bodies are validated by each action against its zod schema in the request's language (action.ts);
   // Fastify only keeps the schemas for the OpenAPI document.

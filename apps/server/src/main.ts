@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './platform/db/dataDirLock.ts';
 import { openDatabase } from './platform/db/open.ts';
+import { startScheduler } from './platform/jobs/runner.ts';
 import { DEMO_USERS, seedDemo } from './seed/demo.ts';
 
 /** Starts the platform: lock the data directory, open and migrate the database, seed, listen. */
@@ -25,12 +26,14 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   const app = await buildApp({ db: database.db, dbKind: database.kind, config });
 
+  let scheduler: { stop(): void } | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
+      scheduler?.stop();
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();
       await unlock?.();
@@ -42,6 +45,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  scheduler = startScheduler(database.db, app.deps.jobs, app.log);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',

@@ -252,12 +252,26 @@ export const demoMenus: DemoMenu[] = [
       page('SYS_INSTITUTION', '组织机构', 'Organisations', 'institution', ['SYS_ADMIN']),
       page('SYS_EMPLOYEE', '人员管理', 'Persons', 'employee', ['SYS_ADMIN']),
       page('SYS_PROFILE', '系统参数', 'Profiles', 'profile', ['SYS_ADMIN']),
-      page('SYS_LOG', '操作日志', 'Logs', 'log', ['SYS_ADMIN']),
-      page('SYS_GALLERY', '组件示例', 'Component gallery', 'componentGallery', ['SYS_ADMIN'], [
-        ['btnGallery', '查看示例', 'View samples'],
-        ...docButtons,
-        ['btnImport', '导入', 'Import'],
-      ]),
+      page('SYS_LOG', '操作日志', 'Logs', 'log', ['SYS_ADMIN'], [['btnExport', '导出', 'Export']]),
+      page(
+        'SYS_JOBS',
+        '计划任务',
+        'Scheduled jobs',
+        'concurrentPrograms',
+        ['SYS_ADMIN'],
+        [
+          ['btnJobEdit', '修改计划', 'Edit schedule'],
+          ['btnJobRun', '立即运行', 'Run now'],
+        ],
+      ),
+      page(
+        'SYS_GALLERY',
+        '组件示例',
+        'Component gallery',
+        'componentGallery',
+        ['SYS_ADMIN'],
+        [['btnGallery', '查看示例', 'View samples'], ...docButtons, ['btnImport', '导入', 'Import']],
+      ),
     ],
   },
   // The supplier portal

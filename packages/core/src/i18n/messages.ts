@@ -158,6 +158,15 @@ export const messages = {
   // zod-independent field checks used by schemas
   'field.required': { CN: '必填', EN: 'required' },
   'field.tooLong': { CN: '长度不能超过 {max}', EN: 'must be at most {max} characters' },
+
+  // scheduled jobs
+  'job.badCron': { CN: 'Cron 表达式无效：{cron}', EN: 'Not a valid cron expression: {cron}' },
+  'job.alreadyRunning': {
+    CN: '该任务正在其他实例上运行，请稍后再试',
+    EN: 'This job is running on another instance; try again later',
+  },
+  'job.failed': { CN: '任务运行失败：{error}', EN: 'The job failed: {error}' },
+  'job.done': { CN: '任务已运行完成', EN: 'The job has run' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,7 +5,7 @@ import type { Db } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { getProfile } from '../profiles/profiles.ts';
 import type { AuthRule } from './rules.ts';
-import { menuResources, responsibilityResources } from './schema.ts';
+import { menuResources, menus, responsibilityMenus, responsibilityResources } from './schema.ts';
 
 /** Does the current responsibility of this user hold the button resource `code` on any menu? */
 export async function holdsResource(db: Db, user: SessionUser, code: string): Promise<boolean> {
@@ -17,6 +17,25 @@ export async function holdsResource(db: Db, user: SessionUser, code: string): Pr
     .innerJoin(menuResources, eq(menuResources.id, responsibilityResources.resourceId))
     .where(
       and(eq(responsibilityResources.responsibilityId, user.responsibilityId), eq(menuResources.resourceCode, code)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Does the current responsibility of this user have the menu `menuCode` (enabled)? */
+export async function holdsMenu(db: Db, user: SessionUser, menuCode: string): Promise<boolean> {
+  if (user.adminFlag === 'Y') return true;
+  if (user.responsibilityId == null) return false;
+  const rows = await db
+    .select({ id: menus.id })
+    .from(responsibilityMenus)
+    .innerJoin(menus, eq(menus.id, responsibilityMenus.menuId))
+    .where(
+      and(
+        eq(responsibilityMenus.responsibilityId, user.responsibilityId),
+        eq(menus.menuCode, menuCode),
+        eq(menus.enabledFlag, 'Y'),
+      ),
     )
     .limit(1);
   return rows.length > 0;
@@ -34,6 +53,9 @@ export async function enforceRule(db: Db, rule: AuthRule, user: SessionUser | nu
       return;
     case 'resource':
       if (!(await holdsResource(db, user, rule.resource))) throw new AppError(403, 'error.forbidden');
+      return;
+    case 'menu':
+      if (!(await holdsMenu(db, user, rule.menuCode))) throw new AppError(403, 'error.forbidden');
       return;
     case 'resourceUnlessProfileOff':
       if ((await getProfile(db, rule.profile)) === 'N') return;

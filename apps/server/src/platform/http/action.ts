@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { enforceRule } from '../access/check.ts';
 import type { AuthRule } from '../access/rules.ts';
+import { writeOperationLog } from '../audit/operationLog.ts';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import { requestLang } from '../i18n/requestLang.ts';
 import { type FieldError, parseWithLang } from '../i18n/zodMessages.ts';
@@ -111,10 +112,38 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, actions: Ac
             },
           };
         };
-        const out = def.mutates ? await withIdempotency(deps.db, req, run) : await run();
+        const out = def.mutates
+          ? await logged(deps, req, def, lang, () => withIdempotency(deps.db, req, run))
+          : await run();
         if (reply.sent) return reply;
         return reply.code(out.statusCode).send(out.body);
       },
     });
+  }
+}
+
+/** Runs a data-changing action and writes its operation-log row, whether it succeeded or failed. */
+async function logged<T extends { statusCode: number }>(
+  deps: AppDeps,
+  req: FastifyRequest,
+  def: ActionDef,
+  lang: Lang,
+  run: () => Promise<T>,
+): Promise<T> {
+  const started = Date.now();
+  const entry = { route: restPath(def.server, def.entity, def.action, def.version), summary: def.summary };
+  try {
+    const out = await run();
+    await writeOperationLog(deps.db, req, { ...entry, statusCode: out.statusCode, durationMs: Date.now() - started });
+    return out;
+  } catch (error) {
+    const appError = error instanceof AppError ? error : null;
+    await writeOperationLog(deps.db, req, {
+      ...entry,
+      statusCode: appError?.statusCode ?? 500,
+      message: appError ? t(appError.key, lang, appError.params) : 'unexpected error',
+      durationMs: Date.now() - started,
+    }).catch((logError) => req.log.error({ err: logError }, 'operation log not written'));
+    throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/types.ts';
+import type { JobRegistry } from '../jobs/registry.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What every handler may use; built once in app.ts and handed to the modules. */
@@ -9,4 +10,6 @@ export type AppDeps = {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Scheduled jobs declared in code; main.ts starts the scheduler over them. */
+  jobs: JobRegistry;
 };

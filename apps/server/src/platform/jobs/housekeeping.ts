@@ -13,11 +13,31 @@ export const housekeepingJob: JobDefinition = {
   async run({ db }) {
     const now = Date.now();
     const counts = await Promise.all([
-      db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now - DAY)), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, new Date(now - DAY))))).returning({ id: sessions.id }),
-      db.delete(captchas).where(lt(captchas.expiresAt, new Date(now))).returning({ id: captchas.id }),
-      db.delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(now - DAY))).returning({ id: emailCodes.id }),
-      db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now - DAY))).returning({ id: loginFailures.id }),
-      db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY))).returning({ id: idempotencyKeys.id }),
+      db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, new Date(now - DAY)),
+            and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, new Date(now - DAY))),
+          ),
+        )
+        .returning({ id: sessions.id }),
+      db
+        .delete(captchas)
+        .where(lt(captchas.expiresAt, new Date(now)))
+        .returning({ id: captchas.id }),
+      db
+        .delete(emailCodes)
+        .where(lt(emailCodes.expiresAt, new Date(now - DAY)))
+        .returning({ id: emailCodes.id }),
+      db
+        .delete(loginFailures)
+        .where(lt(loginFailures.createdAt, new Date(now - DAY)))
+        .returning({ id: loginFailures.id }),
+      db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY)))
+        .returning({ id: idempotencyKeys.id }),
     ]);
     const [s, c, e, f, i] = counts.map((rows) => rows.length);
     return `sessions ${s}, captchas ${c}, email codes ${e}, login failures ${f}, idempotency keys ${i}`;

@@ -1,7 +1,10 @@
 import type { Db } from '../db/types.ts';
 
 /** What a job may use when it runs. */
-export type JobContext = { db: Db; log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void } };
+export type JobContext = {
+  db: Db;
+  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+};
 
 export type JobDefinition = {
   code: string;

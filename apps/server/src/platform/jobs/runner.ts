@@ -41,7 +41,10 @@ export async function runJobOnce(db: Db, job: JobDefinition, trigger: 'SCHEDULE'
     .where(and(eq(jobs.jobCode, job.code), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now))))
     .returning({ id: jobs.id });
   if (claimed.length === 0) return null;
-  const [run] = await db.insert(jobRuns).values({ jobCode: job.code, trigger, instance: INSTANCE_ID, status: 'RUNNING' }).returning();
+  const [run] = await db
+    .insert(jobRuns)
+    .values({ jobCode: job.code, trigger, instance: INSTANCE_ID, status: 'RUNNING' })
+    .returning();
   const started = Date.now();
   let status = 'SUCCESS';
   let result: string | undefined;
@@ -83,7 +86,9 @@ export function startScheduler(db: Db, registry: JobRegistry, log: JobContext['l
         scheduled.delete(row.jobCode);
       }
       if (job && wanted && !scheduled.has(row.jobCode)) {
-        const cron = new Cron(wanted, { protect: true }, () => runJobOnce(db, job, 'SCHEDULE', log).then(() => undefined));
+        const cron = new Cron(wanted, { protect: true }, () =>
+          runJobOnce(db, job, 'SCHEDULE', log).then(() => undefined),
+        );
         scheduled.set(row.jobCode, { cron, expression: wanted });
       }
     }
@@ -100,4 +105,3 @@ export function startScheduler(db: Db, registry: JobRegistry, log: JobContext['l
     },
   };
 }
-
