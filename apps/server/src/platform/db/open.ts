@@ -1,11 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './types.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
@@ -26,7 +21,13 @@ export type DatabaseOptions =
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite: same schema, same queries. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Each driver is imported only when used: PGlite alone is ~40 MB of memory a PostgreSQL server does not need.
   if ('url' in options) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool) as unknown as Db;
     return {
@@ -36,6 +37,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pglite');
