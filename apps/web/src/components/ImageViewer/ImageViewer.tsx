@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/api/client.ts';
 import { fetchBlob, saveBlob, useDownload } from '../../app/api/download.ts';
+import { useEscapeWhenFocusLost } from '../useEscapeWhenFocusLost.ts';
 
 /** Zoom limits and step of the image viewer. */
 export const IMAGE_MIN_SCALE = 0.25;
@@ -59,6 +60,7 @@ export function ImageViewer({
   downloadMethod = 'POST',
   downloadable = true,
 }: ImageViewerProps) {
+  useEscapeWhenFocusLost(open, onClose);
   const { t } = useTranslation();
   const download = useDownload();
   const [scale, setScale] = useState(1);

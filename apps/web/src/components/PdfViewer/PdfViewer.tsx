@@ -11,6 +11,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/api/client.ts';
 import { fetchBlob, saveBlob, useDownload } from '../../app/api/download.ts';
+import { useEscapeWhenFocusLost } from '../useEscapeWhenFocusLost.ts';
 import type { PDFDocumentProxy, RenderTask } from './pdfjs.ts';
 
 export const PDF_MIN_SCALE = 0.25;
@@ -84,6 +85,7 @@ export function PdfViewer({
   downloadMethod = 'POST',
   downloadable = true,
 }: PdfViewerProps) {
+  useEscapeWhenFocusLost(open, onClose);
   const { t } = useTranslation();
   const download = useDownload();
   const [content, setContent] = useState<Content>({ kind: 'loading' });
