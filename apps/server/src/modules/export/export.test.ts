@@ -4,7 +4,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resource } from '../../platform/access/rules.ts';
-import { EXPORT_DEFAULTS } from '../../platform/excel/exportService.ts';
+import { findSessionUser } from '../../platform/auth/sessions.ts';
+import { EXPORT_DEFAULTS, startExport } from '../../platform/excel/exportService.ts';
+import { acquireExcelSlot, MAX_CONCURRENT_EXCEL_JOBS } from '../../platform/excel/limits.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -121,6 +123,20 @@ describe('exportExcel', () => {
     for (const s of sheets) expect(s.rows[0]).toEqual(['编码', '含义', '排序']);
     expect(sheets.flatMap((s) => s.rows.slice(1).map((r) => r[0]))).toEqual(DOC_CODES);
     expect(new Set(sheets.map((s) => s.name)).size).toBe(4);
+  });
+
+  it("writes the same workbook with exceljs's streaming writer (the engine the benchmark compares)", async () => {
+    const saved = EXPORT_DEFAULTS.engine;
+    EXPORT_DEFAULTS.engine = 'exceljs';
+    try {
+      const res = await post(EXPORT, { requestUrl: LIST, requestParams: docStatus, columns, sheetMaxRow: 4 });
+      expect(res.statusCode).toBe(200);
+      const sheets = await readXlsx(res.rawPayload);
+      expect(sheets.map((s) => s.rows.length)).toEqual([4, 4, 4, 2]);
+      expect(sheets.flatMap((s) => s.rows.slice(1).map((r) => r[0]))).toEqual(DOC_CODES);
+    } finally {
+      EXPORT_DEFAULTS.engine = saved;
+    }
   });
 
   it('honours pageRows and pageIndex of the requestUrl, paging the list internally in smaller steps', async () => {
@@ -273,6 +289,49 @@ describe('exportCsv and exportPlain', () => {
     expect(sheet.rows).toHaveLength(50_001);
     expect(sheet.rows.at(-1)).toEqual(['C50000']);
   }, 120_000);
+
+  it('answers 429 when the export slots are taken, and frees its slot when the client goes away', async () => {
+    const held = Array.from({ length: MAX_CONCURRENT_EXCEL_JOBS }, () => acquireExcelSlot());
+    const busy = await post(EXPORT, { requestUrl: LIST, requestParams: docStatus, columns }, { lang: 'EN' });
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json()).toMatchObject({
+      status: 'E',
+      msg: 'Too many exports and imports are running, please try again shortly',
+    });
+    for (const release of held) release();
+
+    // A download of 50 000 rows abandoned after its first bytes.
+    const user = await findSessionUser(t.database.db, buyer, 60);
+    const stream = await startExport(
+      t.app,
+      { user, lang: 'CN', deps: { db: t.database.db } as any, req: { log: t.app.log } as any, reply: {} as any },
+      {
+        requestUrl: LIST,
+        requestParams: { searchParams: { lookupType: 'TEST_BIG' } },
+        columns: [{ key: 'lookupCode', title: 'code' }],
+        sheetMaxRow: 500_001,
+      },
+      { format: 'xlsx', maxRows: 500_000, pageRows: 1000 },
+    );
+    await new Promise((resolve) => stream.once('data', resolve));
+    stream.destroy();
+    await expect
+      .poll(
+        () => {
+          const taken: (() => void)[] = [];
+          try {
+            for (let i = 0; i < MAX_CONCURRENT_EXCEL_JOBS; i++) taken.push(acquireExcelSlot());
+            return true;
+          } catch {
+            return false;
+          } finally {
+            for (const release of taken) release();
+          }
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+  });
 
   it('offers the named variants of spec §7 as the same service', async () => {
     for (const action of ['exportSupplierInfoExcel', 'bidGlanceExport', 'bidExport', 'customExport']) {

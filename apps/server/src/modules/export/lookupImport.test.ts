@@ -283,6 +283,13 @@ describe('parseXlsxRows limits', () => {
     ]);
   });
 
+  it('refuses a file whose reading needs more memory than the worker may have', async () => {
+    const file = await xlsx([['Code'], ['a']]);
+    await expect(
+      parseXlsxRows(Readable.from([file]), { columns, maxRows: 10, maxBytes: 1_000_000, maxWorkerMemoryMb: 1 }),
+    ).rejects.toMatchObject({ statusCode: 400, key: 'excel.tooComplex' });
+  });
+
   it('reads dates, formulas and rich text as plain values', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('S');

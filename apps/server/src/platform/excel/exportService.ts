@@ -86,7 +86,8 @@ export async function startExport(
     if (!Array.isArray(result.data)) throw new AppError(400, 'excel.notAList', { path: target.path });
     nextPage++;
     const data = result.data as unknown[];
-    if (data.length < pageRows) exhausted = true;
+    // A short page is the last; so is a longer one (a list that does not page answers everything at once).
+    if (data.length !== pageRows) exhausted = true;
     let rows = skip > 0 ? data.slice(skip) : data;
     skip = 0;
     if (rows.length > remaining) rows = rows.slice(0, remaining);

@@ -85,7 +85,7 @@ export function createExceljsWriter(out: Writable, layout: SheetLayout, tuning: 
     },
     async finish() {
       sheet?.commit();
-      await workbook.commit();
+      await Promise.all([workbook.commit(), ended(out)]);
     },
   };
 }
@@ -104,9 +104,9 @@ export function createCsvWriter(out: Writable, layout: Pick<SheetLayout, 'header
       if (!out.write(text)) await waitFor(() => !out.writableNeedDrain, out);
     },
     async finish() {
-      await new Promise<void>((resolve, reject) => {
-        out.end((error?: Error | null) => (error ? reject(error) : resolve()));
-      });
+      const done = ended(out);
+      out.end();
+      await done;
     },
   };
 }
@@ -124,4 +124,18 @@ async function waitFor(ready: () => boolean, out: Writable): Promise<void> {
     await sleep(2);
   }
   if (out.destroyed) throw new Error('output closed');
+}
+
+/**
+ * Resolves when everything written to `out` has been handed on ('finish'); rejects when `out` was
+ * destroyed first (the client went away), so a writer waiting on its zip never hangs.
+ */
+export function ended(out: Writable): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (out.writableFinished) return resolve();
+    if (out.destroyed) return reject(new Error('output closed'));
+    out.once('finish', resolve);
+    out.once('error', reject);
+    out.once('close', () => (out.writableFinished ? resolve() : reject(new Error('output closed'))));
+  });
 }

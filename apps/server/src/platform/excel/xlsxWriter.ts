@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { CellValue } from './cells.ts';
-import type { SheetLayout, TableWriter } from './writers.ts';
+import { ended, type SheetLayout, type TableWriter } from './writers.ts';
 
 /**
  * A streaming xlsx writer that writes SpreadsheetML directly (inline strings, no shared-string
@@ -124,6 +124,7 @@ export function createXlsxStreamWriter(
 
   const write = async (text: string) => {
     if (zipError) throw zipError;
+    if (out.destroyed) throw new Error('output closed');
     if (!sheet!.write(text)) {
       await new Promise<void>((resolve, reject) => {
         const done = () => {
@@ -237,13 +238,9 @@ export function createXlsxStreamWriter(
           `${sheetTypes}</Types>`,
         { name: '[Content_Types].xml' },
       );
-      const ended = new Promise<void>((resolve, reject) => {
-        out.once('finish', resolve);
-        out.once('error', reject);
-        out.once('close', () => (out.writableFinished ? resolve() : reject(zipError ?? new Error('output closed'))));
-      });
-      await zip.finalize();
-      await ended;
+      const done = ended(out);
+      // Together: when the client has gone, the zip stalls and only `ended` says so.
+      await Promise.all([zip.finalize(), done]);
     },
   };
 }
