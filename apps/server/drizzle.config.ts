@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 // and append-only: never edit one that has landed, add the next.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/platform/*/schema.ts', './apps/server/src/modules/*/schema.ts'],
+  // platform/access/scopeSchema.ts holds the data-permission tables beside the access schema.
+  schema: [
+    './apps/server/src/platform/*/schema.ts',
+    './apps/server/src/platform/*/*Schema.ts',
+    './apps/server/src/modules/*/schema.ts',
+  ],
   out: './apps/server/src/migrations',
 });

@@ -9,6 +9,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { adminActions } from './modules/admin/index.ts';
 import { tableConfigActions } from './modules/admin/tableConfig.ts';
+import { baseActions } from './modules/base/index.ts';
 import { excelPlugin } from './modules/export/index.ts';
 import { filePlugin } from './modules/file/index.ts';
 import { enforceRule } from './platform/access/check.ts';
@@ -28,7 +29,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { profileNumber } from './platform/profiles/profiles.ts';
 
 /** Every business module's actions; a new module adds its list here. */
-const moduleActions: ActionDef[] = [...adminActions, ...tableConfigActions] as ActionDef[];
+const moduleActions: ActionDef[] = [...adminActions, ...tableConfigActions, ...baseActions] as ActionDef[];
 
 export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };
 

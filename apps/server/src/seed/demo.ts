@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, USER_TYPE_INSIDE, USER_TYPE_SUPPLIER } from '@srm/core';
-import { count } from 'drizzle-orm';
-import { organizations, persons } from '../modules/admin/schema.ts';
+import { count, eq } from 'drizzle-orm';
+import { departments, jobTitles, organizations, persons } from '../modules/admin/schema.ts';
+import { purchaseCategories, purchasingGroups } from '../modules/base/schema.ts';
 import { suppliers } from '../modules/supplier/schema.ts';
 import {
   menuResources,
@@ -10,6 +11,7 @@ import {
   responsibilityResources,
   userResponsibilities,
 } from '../platform/access/schema.ts';
+import { dataPermits, positionAllotments, positionLevels, positions } from '../platform/access/scopeSchema.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { users } from '../platform/auth/schema.ts';
 import type { Db, Tx } from '../platform/db/types.ts';
@@ -46,13 +48,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
         parentOrgId: bu.id,
       })
       .returning();
-    await tx.insert(organizations).values({
-      orgCode: 'OU_SOUTH',
-      orgName: '华南经营单位',
-      orgNameEn: 'South China OU',
-      orgType: 'OU',
-      parentOrgId: bu.id,
-    });
+    const [south] = await tx
+      .insert(organizations)
+      .values({
+        orgCode: 'OU_SOUTH',
+        orgName: '华南经营单位',
+        orgNameEn: 'South China OU',
+        orgType: 'OU',
+        parentOrgId: bu.id,
+      })
+      .returning();
 
     const [s1, s2] = await tx
       .insert(suppliers)
@@ -156,6 +161,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values(grants.map(([u, r]) => ({ userId: userId[u], responsibilityId: respId[r] })));
 
     for (const lookup of demoLookups) await insertLookup(tx, lookup);
+    await seedOrgStructure(tx, { east: east.id, south: south.id }, userId, created);
   });
   return true;
 }
@@ -220,4 +226,172 @@ async function insertLookup(tx: Tx, lookup: DemoLookup) {
       seqNum: (i + 1) * 10,
     })),
   );
+}
+
+/**
+ * Departments, job titles, position levels and positions, purchase categories and purchasing groups, and
+ * the data permits of the demo users (docs/decisions.md "Organisation and data scope"):
+ * - buyer: organisation OU_EAST on the user; categories and groups through the position it holds
+ *   (POS_EAST_BUYER);
+ * - approver: both operating units on the user; every category and group through the manager level (L2)
+ *   of the position it holds;
+ * - finance: both operating units, every category and group, on the user.
+ */
+async function seedOrgStructure(
+  tx: Tx,
+  org: { east: number; south: number },
+  userId: Record<string, number>,
+  created: { userName: string; personId: number | null }[],
+) {
+  const personOf = Object.fromEntries(created.map((u) => [u.userName, u.personId]));
+  const [purEast, finEast] = await tx
+    .insert(departments)
+    .values([
+      {
+        departmentCode: 'PUR',
+        departmentName: '采购部',
+        departmentNameEn: 'Purchasing',
+        orgId: org.east,
+        headPersonId: personOf.approver,
+      },
+      { departmentCode: 'FIN', departmentName: '财务部', departmentNameEn: 'Finance', orgId: org.east },
+    ])
+    .returning();
+  const [purSouth] = await tx
+    .insert(departments)
+    .values({ departmentCode: 'PUR', departmentName: '采购部', departmentNameEn: 'Purchasing', orgId: org.south })
+    .returning();
+  const [jtBuyer, jtManager, jtAccountant] = await tx
+    .insert(jobTitles)
+    .values([
+      { jobTitleCode: 'BUYER', jobTitleName: '采购专员', jobTitleNameEn: 'Buyer' },
+      { jobTitleCode: 'PUR_MANAGER', jobTitleName: '采购经理', jobTitleNameEn: 'Purchasing manager' },
+      { jobTitleCode: 'ACCOUNTANT', jobTitleName: '会计', jobTitleNameEn: 'Accountant' },
+    ])
+    .returning();
+  const [l1, l2] = await tx
+    .insert(positionLevels)
+    .values([
+      { levelCode: 'L1', levelName: '专员', levelNameEn: 'Staff', levelRank: 30 },
+      { levelCode: 'L2', levelName: '经理', levelNameEn: 'Manager', levelRank: 20 },
+      { levelCode: 'L3', levelName: '总监', levelNameEn: 'Director', levelRank: 10 },
+    ])
+    .returning();
+  const [posBuyer, posManager, posAccountant] = await tx
+    .insert(positions)
+    .values([
+      {
+        positionCode: 'POS_EAST_BUYER',
+        positionName: '华东采购员',
+        positionNameEn: 'East China buyer',
+        orgId: org.east,
+        departmentId: purEast.id,
+        positionLevelId: l1.id,
+        jobTitleId: jtBuyer.id,
+      },
+      {
+        positionCode: 'POS_EAST_PUR_MANAGER',
+        positionName: '华东采购经理',
+        positionNameEn: 'East China purchasing manager',
+        orgId: org.east,
+        departmentId: purEast.id,
+        positionLevelId: l2.id,
+        jobTitleId: jtManager.id,
+      },
+      {
+        positionCode: 'POS_EAST_ACCOUNTANT',
+        positionName: '华东会计',
+        positionNameEn: 'East China accountant',
+        orgId: org.east,
+        departmentId: finEast.id,
+        positionLevelId: l1.id,
+        jobTitleId: jtAccountant.id,
+      },
+      {
+        positionCode: 'POS_SOUTH_BUYER',
+        positionName: '华南采购员',
+        positionNameEn: 'South China buyer',
+        orgId: org.south,
+        departmentId: purSouth.id,
+        positionLevelId: l1.id,
+        jobTitleId: jtBuyer.id,
+      },
+    ])
+    .returning();
+  const person = async (userName: string, departmentId: number, jobTitleId: number) =>
+    tx.update(persons).set({ departmentId, jobTitleId }).where(eq(persons.id, personOf[userName]!));
+  await person('buyer', purEast.id, jtBuyer.id);
+  await person('approver', purEast.id, jtManager.id);
+  await person('finance', finEast.id, jtAccountant.id);
+  await tx.insert(positionAllotments).values([
+    { personId: personOf.buyer!, positionId: posBuyer.id, primaryFlag: 'Y', dateFrom: '2020-01-01' },
+    { personId: personOf.approver!, positionId: posManager.id, primaryFlag: 'Y', dateFrom: '2020-01-01' },
+    { personId: personOf.finance!, positionId: posAccountant.id, primaryFlag: 'Y', dateFrom: '2020-01-01' },
+  ]);
+
+  const [raw] = await tx
+    .insert(purchaseCategories)
+    .values({ categoryCode: 'RAW', categoryName: '原材料', categoryNameEn: 'Raw materials' })
+    .returning();
+  const [elec] = await tx
+    .insert(purchaseCategories)
+    .values({ categoryCode: 'ELEC', categoryName: '电子元器件', categoryNameEn: 'Electronic components' })
+    .returning();
+  const [mro] = await tx
+    .insert(purchaseCategories)
+    .values({ categoryCode: 'MRO', categoryName: '辅料及备品备件', categoryNameEn: 'MRO supplies' })
+    .returning();
+  const leaves = await tx
+    .insert(purchaseCategories)
+    .values([
+      {
+        categoryCode: 'RAW_STEEL',
+        categoryName: '钢材',
+        categoryNameEn: 'Steel',
+        parentCategoryId: raw.id,
+        levelId: 2,
+      },
+      {
+        categoryCode: 'RAW_PLASTIC',
+        categoryName: '塑料粒子',
+        categoryNameEn: 'Plastic pellets',
+        parentCategoryId: raw.id,
+        levelId: 2,
+      },
+      {
+        categoryCode: 'ELEC_IC',
+        categoryName: '集成电路',
+        categoryNameEn: 'Integrated circuits',
+        parentCategoryId: elec.id,
+        levelId: 2,
+      },
+    ])
+    .returning();
+  const groups = await tx
+    .insert(purchasingGroups)
+    .values([
+      { groupCode: 'PG_EAST_MECH', groupName: '华东机械采购组', groupNameEn: 'East mechanical', orgId: org.east },
+      { groupCode: 'PG_EAST_ELEC', groupName: '华东电子采购组', groupNameEn: 'East electronics', orgId: org.east },
+      { groupCode: 'PG_SOUTH', groupName: '华南采购组', groupNameEn: 'South China group', orgId: org.south },
+    ])
+    .returning();
+  const allCategories = [raw, elec, mro, ...leaves].map((c) => c.id);
+  const allGroups = groups.map((g) => g.id);
+  const steel = leaves.find((c) => c.categoryCode === 'RAW_STEEL')!;
+  const plastic = leaves.find((c) => c.categoryCode === 'RAW_PLASTIC')!;
+  const permits = (targetType: string, targetId: number, dimension: string, valueIds: number[]) =>
+    valueIds.map((valueId) => ({ targetType, targetId, dimension, valueId }));
+  await tx
+    .insert(dataPermits)
+    .values([
+      ...permits('USER', userId.buyer, 'ORG', [org.east]),
+      ...permits('POSITION', posBuyer.id, 'CATEGORY', [raw.id, steel.id, plastic.id, mro.id]),
+      ...permits('POSITION', posBuyer.id, 'PURCHASING_GROUP', [groups[0].id, groups[1].id]),
+      ...permits('USER', userId.approver, 'ORG', [org.east, org.south]),
+      ...permits('POSITION_LEVEL', l2.id, 'CATEGORY', allCategories),
+      ...permits('POSITION_LEVEL', l2.id, 'PURCHASING_GROUP', allGroups),
+      ...permits('USER', userId.finance, 'ORG', [org.east, org.south]),
+      ...permits('USER', userId.finance, 'CATEGORY', allCategories),
+      ...permits('USER', userId.finance, 'PURCHASING_GROUP', allGroups),
+    ]);
 }

@@ -27,6 +27,12 @@ const docButtons: [string, string, string][] = [
   ['btnDownloadAttachment', '下载附件', 'Download attachment'],
   ['btnDelAttachment', '删除附件', 'Delete attachment'],
 ];
+/** The buttons of an administration screen that adds, edits and deletes (checked on that screen's menu). */
+const adminButtons: [string, string, string][] = [
+  ['btnAdd', '新增', 'Add'],
+  ['btnEdit', '编辑', 'Edit'],
+  ['btnDelete', '删除', 'Delete'],
+];
 const page = (
   code: string,
   cn: string,
@@ -244,14 +250,54 @@ export const demoMenus: DemoMenu[] = [
         [
           ['btnResetPassword', '重置密码', 'Reset password'],
           ['btnDisableUser', '启用/禁用', 'Enable / disable'],
+          ['btnAdd', '新增', 'Add'],
+          ['btnEdit', '编辑', 'Edit'],
+          ['btnResetAllPasswords', '重置全部密码', 'Reset all passwords'],
+          ['btnUnlockUser', '解锁', 'Unlock'],
+          ['btnGrantResp', '分配职责', 'Assign responsibilities'],
         ],
       ),
-      page('SYS_RESP', '职责管理', 'Responsibilities', 'resp', ['SYS_ADMIN']),
-      page('SYS_MENU', '菜单管理', 'Menus', 'systemsetting/menuFunction', ['SYS_ADMIN']),
-      page('SYS_LOOKUP', '值集管理', 'Lookups', 'lookup', ['SYS_ADMIN']),
-      page('SYS_INSTITUTION', '组织机构', 'Organisations', 'institution', ['SYS_ADMIN']),
-      page('SYS_EMPLOYEE', '人员管理', 'Persons', 'employee', ['SYS_ADMIN']),
-      page('SYS_PROFILE', '系统参数', 'Profiles', 'profile', ['SYS_ADMIN']),
+      page('SYS_ROLE', '角色管理', 'Roles', 'role', ['SYS_ADMIN'], adminButtons),
+      page(
+        'SYS_RESP',
+        '职责管理',
+        'Responsibilities',
+        'resp',
+        ['SYS_ADMIN'],
+        [
+          ['btnAdd', '新增', 'Add'],
+          ['btnEdit', '编辑', 'Edit'],
+          ['btnGrant', '分配菜单与按钮', 'Grant menus and buttons'],
+        ],
+      ),
+      page('SYS_MENU', '菜单管理', 'Menus', 'systemsetting/menuFunction', ['SYS_ADMIN'], adminButtons),
+      page('SYS_LOOKUP', '值集管理', 'Lookups', 'lookup', ['SYS_ADMIN'], adminButtons),
+      page(
+        'SYS_INSTITUTION',
+        '组织机构',
+        'Organisations',
+        'institution',
+        ['SYS_ADMIN'],
+        [
+          ['btnOrgEdit', '维护组织', 'Edit organisations'],
+          ['btnDepartmentEdit', '维护部门', 'Edit departments'],
+          ['btnPositionEdit', '维护职位与职级', 'Edit positions and levels'],
+          ['btnJobTitleEdit', '维护岗位', 'Edit job titles'],
+        ],
+      ),
+      page(
+        'SYS_EMPLOYEE',
+        '人员管理',
+        'Persons',
+        'employee',
+        ['SYS_ADMIN'],
+        [
+          ['btnPersonEdit', '维护人员', 'Edit persons'],
+          ['btnPositionAllot', '分配职位', 'Allot positions'],
+          ['btnDataPermission', '数据权限', 'Data permissions'],
+        ],
+      ),
+      page('SYS_PROFILE', '系统参数', 'Profiles', 'profile', ['SYS_ADMIN'], [['btnEdit', '编辑', 'Edit']]),
       page('SYS_LOG', '操作日志', 'Logs', 'log', ['SYS_ADMIN'], [['btnExport', '导出', 'Export']]),
       page(
         'SYS_JOBS',

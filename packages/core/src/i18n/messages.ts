@@ -154,6 +154,14 @@ export const messages = {
     CN: '未启用大文件上传，请联系管理员开启',
     EN: 'Large-file upload is not switched on; please ask the administrator',
   },
+  'file.watermarkTooLarge': {
+    CN: '图片“{name}”过大（{megapixels} 百万像素，上限 {max} 百万像素），无法添加水印，已拒绝上传',
+    EN: 'The image "{name}" is too large to watermark ({megapixels} megapixels, at most {max}); the upload was refused',
+  },
+  'file.watermarkUnreadable': {
+    CN: '无法读取图片“{name}”，无法添加水印，已拒绝上传',
+    EN: 'The image "{name}" cannot be read, so no watermark can be added; the upload was refused',
+  },
 
   // zod-independent field checks used by schemas
   'field.required': { CN: '必填', EN: 'required' },
@@ -167,6 +175,209 @@ export const messages = {
   },
   'job.failed': { CN: '任务运行失败：{error}', EN: 'The job failed: {error}' },
   'job.done': { CN: '任务已运行完成', EN: 'The job has run' },
+
+  // organisation and data permission
+  'ok.granted': { CN: '授权成功', EN: 'Permissions granted' },
+  'ok.revoked': { CN: '已撤销授权', EN: 'Permissions revoked' },
+  'ref.notFound': { CN: '所选记录不存在', EN: 'The selected record does not exist' },
+  'ref.disabled': { CN: '所选记录已禁用', EN: 'The selected record is disabled' },
+  'code.taken': { CN: '编码 {code} 已存在', EN: 'The code {code} is already used' },
+  'tree.hasEnabledChildren': {
+    CN: '还有启用的下级，不能禁用，请先禁用下级',
+    EN: 'It still has enabled children; disable them first',
+  },
+  'tree.parentDisabled': { CN: '上级已禁用，请先启用上级', EN: 'The parent is disabled; enable it first' },
+  'tree.cycle': {
+    CN: '上级不能是自身或其下级',
+    EN: 'The parent cannot be the record itself or one of its descendants',
+  },
+  'org.buNoParent': {
+    CN: '业务实体是顶层组织，不能有上级组织',
+    EN: 'A business entity is a top-level organisation and has no parent',
+  },
+  'org.ouParent': {
+    CN: '经营单位的上级必须是业务实体',
+    EN: 'An operating unit must sit under a business entity',
+  },
+  'org.invParent': {
+    CN: '库存组织的上级必须是经营单位',
+    EN: 'An inventory organisation must sit under an operating unit',
+  },
+  'org.typeLocked': {
+    CN: '该组织已有下级组织，不能修改组织类型',
+    EN: 'This organisation has child organisations; its type cannot change',
+  },
+  'department.otherOrg': {
+    CN: '部门不属于所选组织',
+    EN: 'The department does not belong to the chosen organisation',
+  },
+  'department.orgLocked': {
+    CN: '该部门已有下级部门，不能更换组织',
+    EN: 'This department has sub-departments; its organisation cannot change',
+  },
+  'person.numberTaken': { CN: '员工编号 {code} 已存在', EN: 'The employee number {code} is already used' },
+  'positionAllot.dateRange': {
+    CN: '结束日期不能早于开始日期',
+    EN: 'The end date cannot be before the start date',
+  },
+  'positionAllot.overlap': {
+    CN: '该人员在此期间已任该职位',
+    EN: 'This person already holds this position during that period',
+  },
+  'positionAllot.primaryTaken': {
+    CN: '该人员在此期间已有主职位',
+    EN: 'This person already has a primary position during that period',
+  },
+  'dataPermission.supplierUser': {
+    CN: '供应商用户只能看到本供应商的数据，不能授予数据权限',
+    EN: 'A supplier user sees only its own supplier’s data and cannot be granted data permissions',
+  },
+  // administration
+  'admin.codeFormat': {
+    CN: '编码只能包含字母、数字及 _ . -',
+    EN: 'A code may contain only letters, digits and _ . -',
+  },
+  'admin.parentSelf': { CN: '上级不能是记录本身', EN: 'A record cannot be its own parent' },
+  'admin.userNameTaken': {
+    CN: '用户名“{userName}”已存在，请换一个',
+    EN: 'The user name "{userName}" is already taken; choose another one',
+  },
+  'admin.userNameFormat': {
+    CN: '用户名须为 2-64 位字母、数字或 _ . @ -',
+    EN: 'A user name is 2–64 letters, digits or _ . @ -',
+  },
+  'admin.userNameFixed': { CN: '用户名创建后不能修改', EN: 'A user name cannot be changed once created' },
+  'admin.userTypeFormat': {
+    CN: '用户类型须为 INSIDE 或以 EX 开头',
+    EN: 'The user type must be INSIDE or start with EX',
+  },
+  'admin.userTypeFixed': {
+    CN: '用户不能在内部用户与外部用户之间转换',
+    EN: 'A user cannot be switched between internal and external',
+  },
+  'admin.personRequired': { CN: '内部用户须关联人员', EN: 'An internal user must be linked to a person' },
+  'admin.supplierRequired': { CN: '外部用户须关联供应商', EN: 'An external user must be linked to a supplier' },
+  'admin.personNotFound': { CN: '人员不存在', EN: 'The person does not exist' },
+  'admin.personTaken': {
+    CN: '该人员已关联用户“{userName}”',
+    EN: 'This person is already linked to the user "{userName}"',
+  },
+  'admin.supplierNotFound': { CN: '供应商不存在', EN: 'The supplier does not exist' },
+  'admin.orgNotFound': { CN: '组织不存在', EN: 'The organisation does not exist' },
+  'admin.userNotFound': { CN: '用户不存在', EN: 'The user does not exist' },
+  'admin.initialPasswordRequired': { CN: '新建用户须设置初始密码', EN: 'A new user needs an initial password' },
+  'admin.cannotDisableSelf': { CN: '不能禁用自己的账号', EN: 'You cannot disable your own account' },
+  'admin.passwordsResetAll': {
+    CN: '已重置 {count} 个用户的密码，其会话已全部结束',
+    EN: 'The passwords of {count} users were reset and their sessions ended',
+  },
+  'admin.userUnlocked': {
+    CN: '账号已解锁，可立即登录',
+    EN: 'The account is unlocked and can log in at once',
+  },
+  'admin.respCodeTaken': {
+    CN: '职责编码“{code}”已存在',
+    EN: 'The responsibility code "{code}" already exists',
+  },
+  'admin.respUserTypeInUse': {
+    CN: '该职责已分配给另一类用户，不能修改其用户类型',
+    EN: 'Users of the other class hold this responsibility, so its user type cannot change',
+  },
+  'admin.respsNotFound': { CN: '职责不存在：{ids}', EN: 'No such responsibilities: {ids}' },
+  'admin.menusNotFound': { CN: '菜单不存在：{ids}', EN: 'No such menus: {ids}' },
+  'admin.resourcesNotFound': { CN: '按钮资源不存在：{ids}', EN: 'No such button resources: {ids}' },
+  'admin.resourceMenuNotGranted': {
+    CN: '以下按钮所在的菜单未分配给该职责，请先分配菜单：{codes}',
+    EN: 'These buttons are on menus the responsibility does not have; grant the menus first: {codes}',
+  },
+  'admin.resourceNotOnMenu': {
+    CN: '以下按钮不属于所选菜单：{codes}',
+    EN: 'These buttons are not on the chosen menu: {codes}',
+  },
+  'admin.respUserTypeMismatch': {
+    CN: '外部用户只能分配外部（EX）职责，内部用户只能分配内部（INSIDE）职责',
+    EN: 'External users can only hold external (EX) responsibilities, internal users only internal (INSIDE) ones',
+  },
+  'admin.userRespExists': { CN: '该用户已拥有此职责', EN: 'The user already holds this responsibility' },
+  'admin.roleCodeTaken': { CN: '角色编码“{code}”已存在', EN: 'The role code "{code}" already exists' },
+  'admin.menuCodeTaken': { CN: '菜单编码“{code}”已存在', EN: 'The menu code "{code}" already exists' },
+  'admin.menuParentNotFolder': { CN: '上级菜单必须是目录', EN: 'The parent menu must be a folder' },
+  'admin.menuHtmlUrlRequired': {
+    CN: '页面菜单必须填写页面地址（htmlUrl）',
+    EN: 'A page menu needs a page address (htmlUrl)',
+  },
+  'admin.menuCycle': {
+    CN: '菜单“{code}”不能移动到它自己或其下级菜单之下',
+    EN: 'The menu "{code}" cannot move under itself or one of its descendants',
+  },
+  'admin.menuHasChildren': {
+    CN: '该菜单下还有 {count} 个子菜单，请先删除或移走子菜单',
+    EN: 'The menu still has {count} child menus; delete or move them first',
+  },
+  'admin.menuGranted': {
+    CN: '该菜单已分配给以下职责，请先取消分配：{names}',
+    EN: 'The menu is granted to these responsibilities; take it away from them first: {names}',
+  },
+  'admin.menuFolderHasChildren': {
+    CN: '有子菜单的目录不能改为页面',
+    EN: 'A folder with child menus cannot become a page',
+  },
+  'admin.menuPageHasResources': {
+    CN: '该页面下还有按钮资源，不能改为目录',
+    EN: 'The page still has button resources, so it cannot become a folder',
+  },
+  'admin.resourceOnFolder': {
+    CN: '按钮资源只能建在页面菜单上',
+    EN: 'Button resources belong to page menus, not to folders',
+  },
+  'admin.resourceCodeTaken': {
+    CN: '该菜单下已有按钮编码“{code}”',
+    EN: 'The menu already has a button with the code "{code}"',
+  },
+  'admin.resourceGranted': {
+    CN: '该按钮已授予以下职责，请先取消授权：{names}',
+    EN: 'The button is granted to these responsibilities; revoke it first: {names}',
+  },
+  'admin.lookupTypeTaken': { CN: '值集类型“{code}”已存在', EN: 'The lookup type "{code}" already exists' },
+  'admin.lookupTypeFixed': {
+    CN: '值集类型编码创建后不能修改',
+    EN: 'A lookup type code cannot be changed once created',
+  },
+  'admin.lookupTypeHasValues': {
+    CN: '该值集类型下还有 {count} 个值，请先删除这些值',
+    EN: 'The lookup type still has {count} values; delete them first',
+  },
+  'admin.lookupTypeIsParent': {
+    CN: '该值集类型是其他值集类型的上级，不能删除',
+    EN: 'Other lookup types have this one as their parent, so it cannot be deleted',
+  },
+  'admin.lookupValueTypeFixed': {
+    CN: '值所属的值集类型不能修改',
+    EN: 'The lookup type of a value cannot be changed',
+  },
+  'admin.lookupCodeTaken': {
+    CN: '值集“{type}”中已有编码“{code}”',
+    EN: 'The lookup type "{type}" already has the code "{code}"',
+  },
+  'admin.lookupParentNotFound': {
+    CN: '上级值不存在，或不属于所选的上级值集类型',
+    EN: 'The parent value does not exist or is not of the chosen parent lookup type',
+  },
+  'admin.lookupValueHasChildren': {
+    CN: '该值是其他值的上级，不能删除',
+    EN: 'Other values have this one as their parent, so it cannot be deleted',
+  },
+  'admin.profileUnknown': { CN: '未知的系统参数：{code}', EN: 'Unknown profile: {code}' },
+  'admin.profileScopeNotAllowed': {
+    CN: '系统参数 {code} 不能按 {scope} 范围设置',
+    EN: 'The profile {code} cannot be set at {scope} scope',
+  },
+  'admin.profileFlag': { CN: '取值须为 Y 或 N', EN: 'The value must be Y or N' },
+  'admin.profileNumber': { CN: '取值须为正整数', EN: 'The value must be a positive integer' },
+  'admin.scopeIdRequired': {
+    CN: '请选择参数适用的组织或用户',
+    EN: 'Choose the organisation or user the value applies to',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -101,6 +101,14 @@ describe('menu resources', () => {
       { menuId: users.menuId, responsibilityId: respId },
       { certificate, lang: 'EN' },
     );
-    expect(res.body.data.map((r: any) => r.resourceName)).toEqual(['Reset password', 'Enable / disable']);
+    expect(res.body.data.map((r: any) => r.resourceName)).toEqual([
+      'Reset password',
+      'Enable / disable',
+      'Add',
+      'Edit',
+      'Reset all passwords',
+      'Unlock',
+      'Assign responsibilities',
+    ]);
   });
 });

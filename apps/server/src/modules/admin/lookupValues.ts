@@ -1,10 +1,34 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOGGED_IN } from '../../platform/access/rules.ts';
+import { requireMenuResource } from '../../platform/access/menus.ts';
+import { LOGGED_IN, menu } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
-import { localizeLookup, lookupValueColumns, lookupWhere, valuesByTypes } from '../../platform/lookups/lookups.ts';
-import { lookupValues } from '../../platform/lookups/schema.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import {
+  bumpValuesVersion,
+  localizeLookup,
+  lookupValueColumns,
+  lookupWhere,
+  valuesByTypes,
+  valuesVersions,
+} from '../../platform/lookups/lookups.ts';
+import { lookupTypes, lookupValues } from '../../platform/lookups/schema.ts';
+import {
+  codeSchema,
+  fieldError,
+  idSchema,
+  nameSchema,
+  optionalId,
+  optionalText,
+  touched,
+  uniqueOr,
+  versionSchema,
+  ynSchema,
+} from './adminKit.ts';
+import { LOOKUP_MENU } from './lookupTypes.ts';
+import { organizations } from './schema.ts';
 
 const code = z.string().trim().max(64);
 
@@ -52,4 +76,216 @@ const findByTypes = defineAction({
   handler: async ({ deps, body, lang }) => ({ data: await valuesByTypes(deps.db, body.lookupTypes, lang) }),
 });
 
-export const lookupActions = [listByPage, findByTypes];
+// ---------------------------------------------------------------------------------------------------
+// Administration of values (spec §2 `lookup`, `lookupTypeEdit`). Every change raises the type's version
+// stamp in the same transaction, so clients holding the type in BASE_lookup refresh it (`versions`).
+
+const rawColumns = {
+  ...lookupValueColumns,
+  lastUpdateDate: lookupValues.lastUpdateDate,
+  version: lookupValues.version,
+};
+
+async function findValue(db: DbOrTx, id: number) {
+  const [row] = await db.select(rawColumns).from(lookupValues).where(eq(lookupValues.id, id));
+  return row ?? null;
+}
+
+const findById = defineAction({
+  server: 'baseServer',
+  entity: 'baseLookupValues',
+  action: 'findById',
+  summary: 'One lookup value as stored, both meanings (for editing)',
+  auth: menu(LOOKUP_MENU),
+  body: z.object({ lookupValuesId: idSchema }),
+  handler: async ({ deps, body }) => {
+    const row = await findValue(deps.db, body.lookupValuesId);
+    if (!row) throw new AppError(404, 'error.notFound');
+    return { data: row };
+  },
+});
+
+const saveOrUpdate = defineAction({
+  server: 'baseServer',
+  entity: 'baseLookupValues',
+  action: 'saveOrUpdate',
+  summary:
+    'Create or change a lookup value with every field of spec §3 (lookupCode unique per type); raises the type’s version stamp',
+  auth: menu(LOOKUP_MENU),
+  mutates: true,
+  body: z
+    .object({
+      lookupValuesId: optionalId,
+      lookupTypeId: optionalId,
+      lookupType: code.optional(),
+      lookupCode: codeSchema,
+      meaning: nameSchema(256),
+      meaningEn: optionalText(256),
+      description: optionalText(512),
+      enabledFlag: ynSchema.optional().default('Y'),
+      seqNum: z.coerce.number().int().min(0).max(1_000_000_000).optional().default(0),
+      parentLookupValuesId: optionalId,
+      parentLookupTypeId: optionalId,
+      systemCode: z.string().trim().min(1).max(32).optional().default('BASE'),
+      buOrgId: optionalId,
+      version: versionSchema.optional(),
+    })
+    .refine((b) => b.lookupValuesId || b.lookupTypeId || b.lookupType, {
+      message: 'field.required',
+      path: ['lookupTypeId'],
+    }),
+  handler: async ({ deps, user, body, lang }) => {
+    const { db } = deps;
+    const me = user!;
+    await requireMenuResource(db, me, LOOKUP_MENU, body.lookupValuesId ? 'btnEdit' : 'btnAdd');
+    const existing = body.lookupValuesId ? await findValue(db, body.lookupValuesId) : null;
+    if (body.lookupValuesId && !existing) throw new AppError(404, 'error.notFound');
+    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+    const [type] = await db
+      .select({ id: lookupTypes.id, lookupType: lookupTypes.lookupType })
+      .from(lookupTypes)
+      .where(
+        existing
+          ? eq(lookupTypes.id, existing.lookupTypeId)
+          : body.lookupTypeId
+            ? eq(lookupTypes.id, body.lookupTypeId)
+            : eq(lookupTypes.lookupType, body.lookupType!),
+      );
+    if (!type)
+      throw fieldError(lang, 'lookupTypeId', 'excel.lookupTypeNotFound', {
+        lookupType: body.lookupType ?? String(body.lookupTypeId),
+      });
+    if (
+      existing &&
+      ((body.lookupTypeId && body.lookupTypeId !== type.id) || (body.lookupType && body.lookupType !== type.lookupType))
+    )
+      throw fieldError(lang, 'lookupTypeId', 'admin.lookupValueTypeFixed');
+    const taken = () =>
+      fieldError(lang, 'lookupCode', 'admin.lookupCodeTaken', { type: type.lookupType, code: body.lookupCode });
+    const [clash] = await db
+      .select({ id: lookupValues.id })
+      .from(lookupValues)
+      .where(
+        and(
+          eq(lookupValues.lookupType, type.lookupType),
+          eq(lookupValues.lookupCode, body.lookupCode),
+          existing ? ne(lookupValues.id, existing.lookupValuesId) : undefined,
+        ),
+      );
+    if (clash) throw taken();
+    // The parent value: it must exist (and be of the parent type when one is named); the parent type
+    // follows from it when not given.
+    let parentTypeId = body.parentLookupTypeId ?? null;
+    const parentValueId = body.parentLookupValuesId ?? null;
+    if (parentValueId != null) {
+      if (parentValueId === existing?.lookupValuesId)
+        throw fieldError(lang, 'parentLookupValuesId', 'admin.parentSelf');
+      const parent = await findValue(db, parentValueId);
+      if (!parent || (parentTypeId != null && parent.lookupTypeId !== parentTypeId))
+        throw fieldError(lang, 'parentLookupValuesId', 'admin.lookupParentNotFound');
+      parentTypeId = parent.lookupTypeId;
+    } else if (parentTypeId != null) {
+      const [parentType] = await db
+        .select({ id: lookupTypes.id })
+        .from(lookupTypes)
+        .where(eq(lookupTypes.id, parentTypeId));
+      if (!parentType)
+        throw fieldError(lang, 'parentLookupTypeId', 'excel.lookupTypeNotFound', { lookupType: parentTypeId });
+    }
+    if (body.buOrgId != null) {
+      const [org] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, body.buOrgId));
+      if (!org) throw fieldError(lang, 'buOrgId', 'admin.orgNotFound');
+    }
+    const values = {
+      lookupCode: body.lookupCode,
+      meaning: body.meaning,
+      meaningEn: body.meaningEn ?? null,
+      description: body.description ?? null,
+      enabledFlag: body.enabledFlag,
+      seqNum: body.seqNum,
+      parentLookupValuesId: parentValueId,
+      parentLookupTypeId: parentTypeId,
+      systemCode: body.systemCode,
+      buOrgId: body.buOrgId ?? null,
+    };
+    const id = await db.transaction(async (tx) => {
+      let valueId: number;
+      if (!existing) {
+        const [created] = await uniqueOr(
+          () =>
+            tx
+              .insert(lookupValues)
+              .values({
+                ...values,
+                lookupTypeId: type.id,
+                lookupType: type.lookupType,
+                createdBy: me.userId,
+                lastUpdatedBy: me.userId,
+              })
+              .returning({ id: lookupValues.id }),
+          taken,
+        );
+        valueId = created.id;
+      } else {
+        const updated = await uniqueOr(
+          () =>
+            tx
+              .update(lookupValues)
+              .set({ ...values, ...touched(me.userId), version: sql`${lookupValues.version} + 1` })
+              .where(and(eq(lookupValues.id, existing.lookupValuesId), eq(lookupValues.version, body.version!)))
+              .returning({ id: lookupValues.id }),
+          taken,
+        );
+        if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
+        valueId = existing.lookupValuesId;
+      }
+      await bumpValuesVersion(tx, type.id);
+      return valueId;
+    });
+    return { data: await findValue(db, id), msg: 'ok.saved' };
+  },
+});
+
+const deleteValue = defineAction({
+  server: 'baseServer',
+  entity: 'baseLookupValues',
+  action: 'delete',
+  summary: 'Delete a lookup value; refused while other values have it as their parent',
+  auth: menu(LOOKUP_MENU),
+  mutates: true,
+  body: z.object({ lookupValuesId: idSchema }),
+  handler: async ({ deps, user, body, lang }) => {
+    await requireMenuResource(deps.db, user!, LOOKUP_MENU, 'btnDelete');
+    await deps.db.transaction(async (tx) => {
+      const [child] = await tx
+        .select({ id: lookupValues.id })
+        .from(lookupValues)
+        .where(eq(lookupValues.parentLookupValuesId, body.lookupValuesId))
+        .limit(1);
+      if (child) throw fieldError(lang, 'lookupValuesId', 'admin.lookupValueHasChildren');
+      const [gone] = await tx
+        .delete(lookupValues)
+        .where(eq(lookupValues.id, body.lookupValuesId))
+        .returning({ lookupTypeId: lookupValues.lookupTypeId });
+      if (!gone) throw new AppError(404, 'error.notFound');
+      await bumpValuesVersion(tx, gone.lookupTypeId);
+    });
+    return { msg: 'ok.done' };
+  },
+});
+
+const versions = defineAction({
+  server: 'baseServer',
+  entity: 'baseLookupValues',
+  action: 'versions',
+  summary:
+    'The version stamp of each lookup type’s values (0 for an unknown type): the client refreshes a cached type when its stamp changed',
+  auth: LOGGED_IN,
+  body: z.object({ lookupTypes: z.array(code.min(1)).min(1).max(500) }),
+  handler: async ({ deps, body }) => ({ data: await valuesVersions(deps.db, body.lookupTypes) }),
+});
+
+export const lookupActions = [listByPage, findByTypes, findById, saveOrUpdate, deleteValue, versions];

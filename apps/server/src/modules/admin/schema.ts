@@ -1,4 +1,4 @@
-import { integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
 
 /** Organisations as one tree: business entity (BU) → operating unit (OU) → inventory organisation (INV). */
@@ -27,8 +27,47 @@ export const persons = pgTable(
     email: varchar('email', { length: 128 }),
     mobilePhone: varchar('mobile_phone', { length: 32 }),
     orgId: integer('org_id'),
+    personNameEn: varchar('person_name_en', { length: 128 }),
+    telephone: varchar('telephone', { length: 32 }),
+    departmentId: integer('department_id'),
+    jobTitleId: integer('job_title_id'),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
   },
   (t) => [uniqueIndex('base_person_number_uq').on(t.employeeNumber)],
+);
+
+/** Departments: a tree inside one organisation, with a head person. */
+export const departments = pgTable(
+  'base_department',
+  {
+    id: idColumn(),
+    departmentCode: varchar('department_code', { length: 64 }).notNull(),
+    departmentName: varchar('department_name', { length: 128 }).notNull(),
+    departmentNameEn: varchar('department_name_en', { length: 128 }),
+    orgId: integer('org_id').notNull(),
+    parentDepartmentId: integer('parent_department_id'),
+    headPersonId: integer('head_person_id'),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [
+    uniqueIndex('base_department_code_uq').on(t.orgId, t.departmentCode),
+    index('base_department_parent_ix').on(t.parentDepartmentId),
+  ],
+);
+
+/** Job titles (岗位, the spec's "job"): a catalogue of titles given to persons and positions. */
+export const jobTitles = pgTable(
+  'base_job_title',
+  {
+    id: idColumn(),
+    jobTitleCode: varchar('job_title_code', { length: 64 }).notNull(),
+    jobTitleName: varchar('job_title_name', { length: 128 }).notNull(),
+    jobTitleNameEn: varchar('job_title_name_en', { length: 128 }),
+    description: varchar('description', { length: 512 }),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_job_title_code_uq').on(t.jobTitleCode)],
 );

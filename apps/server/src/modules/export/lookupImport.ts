@@ -16,6 +16,7 @@ import { acquireExcelSlot } from '../../platform/excel/limits.ts';
 import type { AppDeps } from '../../platform/http/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { requestLang } from '../../platform/i18n/requestLang.ts';
+import { bumpValuesVersion } from '../../platform/lookups/lookups.ts';
 import { lookupTypes, lookupValues } from '../../platform/lookups/schema.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -122,6 +123,8 @@ async function doImport(req: FastifyRequest, deps: AppDeps) {
       validateRow: lookupRow,
       checkAll: (valid) => duplicateCodes(valid, lang),
       writeAll: async (tx, values) => {
+        // Clients refresh their BASE_lookup cache of this type when its version stamp moves.
+        await bumpValuesVersion(tx, type.id);
         for (let i = 0; i < values.length; i += 1000) {
           await tx
             .insert(lookupValues)

@@ -29,6 +29,7 @@ import type { AttachmentRow } from '../../platform/files/schema.ts';
 import { sendFile } from '../../platform/files/send.ts';
 import { readSample } from '../../platform/files/sniff.ts';
 import type { FileStore } from '../../platform/files/store.ts';
+import { MAX_WATERMARK_TEXT, watermarkIncoming } from '../../platform/files/watermark.ts';
 import { zipStream } from '../../platform/files/zip.ts';
 import type { AppDeps } from '../../platform/http/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -53,7 +54,12 @@ const uploadFields = z.object({
   businessId: z.string().trim().max(64).optional(),
   fileDesc: z.string().trim().max(512).optional(),
 });
-const FIELD_NAMES = new Set(['path', 'functionId', 'businessId', 'fileDesc']);
+/** The watermark option of an upload (spec §7 "image upload with watermark"); not stored with the row. */
+const watermarkFields = z.object({
+  watermark: z.enum(['Y', 'N']).optional(),
+  watermarkText: z.string().trim().max(MAX_WATERMARK_TEXT).optional(),
+});
+const FIELD_NAMES = new Set(['path', 'functionId', 'businessId', 'fileDesc', 'watermark', 'watermarkText']);
 const FILE_FIELD_NAMES = new Set(['files', 'file']);
 
 /** The attachment calls of spec §7 under /api/fileServer/v2/file/. */
@@ -66,7 +72,8 @@ export function registerFileRoutes(scope: FastifyInstance, { deps, store, previe
       config: { auth: ATTACHMENT_RULES.upload },
       schema: {
         tags: TAGS,
-        summary: 'Upload attachments (multipart: files, path, functionId, businessId, fileDesc)',
+        summary:
+          'Upload attachments (multipart: files, path, functionId, businessId, fileDesc; watermark=Y stamps images)',
         consumes: ['multipart/form-data'],
       },
     },
@@ -118,7 +125,19 @@ export function registerFileRoutes(scope: FastifyInstance, { deps, store, previe
           incoming.push({ tempFile, name: name || 'file', ...received });
         }
         fields = parseInput(uploadFields, rawFields, req);
+        const { watermark, watermarkText } = parseInput(watermarkFields, rawFields, req);
         if (incoming.length === 0) throw new AppError(400, 'file.noFiles');
+        if (watermark === 'Y') {
+          // Each image is swapped for its watermarked copy in place, so a refusal below still discards every temp file.
+          const now = new Date();
+          for (let i = 0; i < incoming.length; i++) {
+            incoming[i] = await watermarkIncoming(store, incoming[i], {
+              userName: user.userName,
+              now,
+              text: watermarkText,
+            });
+          }
+        }
       } catch (error) {
         await Promise.all(incoming.map((f) => store.discardTemp(f.tempFile)));
         throw multipartError(scope, reply, error);

@@ -2,7 +2,9 @@ import type { Lang } from '@srm/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
+import { AppError } from '../http/errors.ts';
 import {
+  accessAudit,
   menuResources,
   menus,
   responsibilities,
@@ -150,4 +152,64 @@ export async function holdsResponsibility(db: DbOrTx, userId: number, responsibi
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Does the current responsibility of this user hold the button `resourceCode` on the menu `menuCode`
+ * (enabled)? Administration actions check the button on their own screen's menu, because common codes
+ * such as btnEdit exist on many menus: holding btnEdit on purchase orders must not edit users.
+ */
+export async function holdsMenuResource(
+  db: DbOrTx,
+  user: SessionUser,
+  menuCode: string,
+  resourceCode: string,
+): Promise<boolean> {
+  if (user.adminFlag === 'Y') return true;
+  if (user.responsibilityId == null) return false;
+  const rows = await db
+    .select({ id: menuResources.id })
+    .from(responsibilityResources)
+    .innerJoin(menuResources, eq(menuResources.id, responsibilityResources.resourceId))
+    .innerJoin(menus, eq(menus.id, menuResources.menuId))
+    .innerJoin(
+      responsibilityMenus,
+      and(
+        eq(responsibilityMenus.menuId, menus.id),
+        eq(responsibilityMenus.responsibilityId, responsibilityResources.responsibilityId),
+      ),
+    )
+    .where(
+      and(
+        eq(responsibilityResources.responsibilityId, user.responsibilityId),
+        eq(menus.menuCode, menuCode),
+        eq(menus.enabledFlag, 'Y'),
+        eq(menuResources.resourceCode, resourceCode),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Throws 403 unless the caller holds the button on the menu (see holdsMenuResource). */
+export async function requireMenuResource(
+  db: DbOrTx,
+  user: SessionUser,
+  menuCode: string,
+  resourceCode: string,
+): Promise<void> {
+  if (!(await holdsMenuResource(db, user, menuCode, resourceCode))) throw new AppError(403, 'error.forbidden');
+}
+
+export type AccessAuditEntry = {
+  action: string;
+  subjectType: 'RESPONSIBILITY' | 'USER' | 'ROLE' | 'MENU';
+  subjectId: number;
+  detail?: unknown;
+  userId: number | null;
+};
+
+/** Writes the audit row of a permission change; call it with the transaction of the change. */
+export async function writeAccessAudit(db: DbOrTx, entry: AccessAuditEntry): Promise<void> {
+  await db.insert(accessAudit).values({ ...entry, detail: entry.detail ?? null });
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
 
 /** A responsibility: a menu tree, the button resources on each menu, and (later) a data scope. */
@@ -62,7 +62,7 @@ export const responsibilityMenus = pgTable(
     responsibilityId: integer('responsibility_id').notNull(),
     menuId: integer('menu_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.responsibilityId, t.menuId] })],
+  (t) => [primaryKey({ columns: [t.responsibilityId, t.menuId] }), index('base_resp_menu_menu_ix').on(t.menuId)],
 );
 
 /** Which button resources a responsibility is granted on a menu. */
@@ -72,7 +72,10 @@ export const responsibilityResources = pgTable(
     responsibilityId: integer('responsibility_id').notNull(),
     resourceId: integer('resource_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.responsibilityId, t.resourceId] })],
+  (t) => [
+    primaryKey({ columns: [t.responsibilityId, t.resourceId] }),
+    index('base_resp_resource_resource_ix').on(t.resourceId),
+  ],
 );
 
 /** Which responsibilities a user holds. */
@@ -85,5 +88,60 @@ export const userResponsibilities = pgTable(
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
   },
-  (t) => [uniqueIndex('base_user_resp_uq').on(t.userId, t.responsibilityId)],
+  (t) => [
+    uniqueIndex('base_user_resp_uq').on(t.userId, t.responsibilityId),
+    index('base_user_resp_resp_ix').on(t.responsibilityId),
+  ],
+);
+
+/**
+ * Roles: a named group of responsibilities (e.g. "purchasing staff" = buyer + approver). A role grants
+ * nothing by itself; permissions are read from responsibilities only (docs/decisions.md, Administration).
+ */
+export const roles = pgTable(
+  'base_role',
+  {
+    id: idColumn(),
+    roleCode: varchar('role_code', { length: 64 }).notNull(),
+    roleName: varchar('role_name', { length: 128 }).notNull(),
+    roleNameEn: varchar('role_name_en', { length: 128 }),
+    description: varchar('description', { length: 512 }),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_role_code_uq').on(t.roleCode)],
+);
+
+/** The responsibilities a role groups. */
+export const roleResponsibilities = pgTable(
+  'base_role_resp',
+  {
+    roleId: integer('role_id').notNull(),
+    responsibilityId: integer('responsibility_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.responsibilityId] }),
+    index('base_role_resp_resp_ix').on(t.responsibilityId),
+  ],
+);
+
+/**
+ * The audit of every change to menus and buttons of a responsibility and to user–responsibility links,
+ * written in the same transaction as the change (ARCHITECTURE §10): who, when, what, on which subject,
+ * with the ids before and after.
+ */
+export const accessAudit = pgTable(
+  'base_access_audit',
+  {
+    id: idColumn(),
+    /** e.g. RESP_MENUS, RESP_RESOURCES, USER_RESP_SAVE, USER_RESP_DELETE, RESP_SAVE, ROLE_SAVE, ROLE_DELETE */
+    action: varchar('action', { length: 32 }).notNull(),
+    /** RESPONSIBILITY | USER | ROLE | MENU */
+    subjectType: varchar('subject_type', { length: 20 }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    detail: jsonb('detail'),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('base_access_audit_subject_ix').on(t.subjectType, t.subjectId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.ts';
 import { sessions, users } from './schema.ts';
 import type { SessionUser } from './sessionUser.ts';
@@ -123,4 +123,48 @@ export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<vo
 export async function setSessionResponsibility(db: DbOrTx, sessionId: number, responsibilityId: number): Promise<void> {
   forget(db, (u) => u.sessionId === sessionId);
   await db.update(sessions).set({ responsibilityId }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Drops this instance's cached sessions that match. The cache is kept per database handle, so after a
+ * transaction that revoked or changed sessions, call this with the application's database (not the
+ * transaction) once it has committed; other instances notice within SESSION_CACHE_MS.
+ */
+export function forgetCachedSessions(db: DbOrTx, match: (user: SessionUser) => boolean): void {
+  forget(db, match);
+}
+
+/**
+ * Ends every open session of the users without the administrator flag, except `exceptUserId` (the
+ * administrator resetting all passwords keeps working). Returns nothing; the caller's transaction applies it.
+ */
+export async function revokeNonAdminSessions(db: DbOrTx, exceptUserId: number): Promise<void> {
+  forget(db, (u) => u.adminFlag !== 'Y' && u.userId !== exceptUserId);
+  const nonAdmins = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.adminFlag, 'N'), ne(users.id, exceptUserId)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(isNull(sessions.revokedAt), inArray(sessions.userId, nonAdmins)));
+}
+
+/**
+ * Open sessions whose current responsibility was taken away (the link deleted or disabled, or the
+ * responsibility disabled) lose it: they hold nothing until the user selects another one. Without
+ * `userId` every user's sessions on that responsibility are affected.
+ */
+export async function dropSessionResponsibility(db: DbOrTx, responsibilityId: number, userId?: number): Promise<void> {
+  forget(db, (u) => u.responsibilityId === responsibilityId && (userId === undefined || u.userId === userId));
+  await db
+    .update(sessions)
+    .set({ responsibilityId: null })
+    .where(
+      and(
+        eq(sessions.responsibilityId, responsibilityId),
+        isNull(sessions.revokedAt),
+        userId === undefined ? undefined : eq(sessions.userId, userId),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
 import { loginFailures } from './schema.ts';
 
@@ -48,4 +48,25 @@ export async function clearUserFailures(db: Db, userName: string): Promise<void>
   await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.kind, 'user'), eq(loginFailures.key, userName.toLowerCase())));
+}
+
+/** Of these user names, the ones refused at login now because of their failures (lower-cased). */
+export async function throttledUserNames(db: Db, userNames: string[]): Promise<Set<string>> {
+  if (userNames.length === 0) return new Set();
+  const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
+  const rows = await db
+    .select({ key: loginFailures.key, n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.kind, 'user'),
+        inArray(
+          loginFailures.key,
+          userNames.map((n) => n.toLowerCase()),
+        ),
+        gt(loginFailures.createdAt, since),
+      ),
+    )
+    .groupBy(loginFailures.key);
+  return new Set(rows.filter((r) => Number(r.n) >= ACCOUNT_LOCK_FAILURES).map((r) => r.key));
 }

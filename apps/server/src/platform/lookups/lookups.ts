@@ -1,7 +1,7 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.ts';
-import { lookupValues } from './schema.ts';
+import { lookupTypes, lookupValues } from './schema.ts';
 
 export type LookupValue = {
   lookupValuesId: number;
@@ -67,5 +67,31 @@ export async function valuesByTypes(db: DbOrTx, types: string[], lang: Lang): Pr
     .where(and(inArray(lookupValues.lookupType, types), eq(lookupValues.enabledFlag, 'Y')))
     .orderBy(asc(lookupValues.lookupType), asc(lookupValues.seqNum), asc(lookupValues.id));
   for (const row of rows) out[row.lookupType].push(localizeLookup(row, lang));
+  return out;
+}
+
+/**
+ * Raises the version stamp of a type's values (the client's BASE_lookup cache compares it). Call it in
+ * the transaction that changes a value. The stamp becomes at least the current time in milliseconds,
+ * so it only grows and never repeats, even for a type deleted and created again under the same name.
+ */
+export async function bumpValuesVersion(db: DbOrTx, lookupTypeId: number): Promise<void> {
+  await db
+    .update(lookupTypes)
+    .set({
+      valuesVersion: sql`greatest(${lookupTypes.valuesVersion} + 1, floor(extract(epoch from clock_timestamp()) * 1000)::bigint)`,
+    })
+    .where(eq(lookupTypes.id, lookupTypeId));
+}
+
+/** The version stamps of the values of these types; an unknown type answers 0. */
+export async function valuesVersions(db: DbOrTx, types: string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = Object.fromEntries(types.map((t) => [t, 0]));
+  if (types.length === 0) return out;
+  const rows = await db
+    .select({ lookupType: lookupTypes.lookupType, valuesVersion: lookupTypes.valuesVersion })
+    .from(lookupTypes)
+    .where(inArray(lookupTypes.lookupType, types));
+  for (const row of rows) out[row.lookupType] = Number(row.valuesVersion);
   return out;
 }

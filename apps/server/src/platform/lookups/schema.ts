@@ -1,4 +1,4 @@
-import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
 
 /** Lookup types (code lists) such as SYS_TOBEDO or SLC_SUPPLIER_STATUS. */
@@ -12,6 +12,12 @@ export const lookupTypes = pgTable(
     description: varchar('description', { length: 512 }),
     systemCode: varchar('system_code', { length: 32 }).notNull().default('BASE'),
     parentLookupTypeId: integer('parent_lookup_type_id'),
+    /**
+     * The version stamp of the type's values for the client cache (BASE_lookup): raised in the same
+     * transaction as any change of a value, to at least the current time in milliseconds, so it never
+     * repeats even when a type is deleted and created again. `version` stays the row's optimistic lock.
+     */
+    valuesVersion: bigint('values_version', { mode: 'number' }).notNull().default(0),
     ...whoColumns,
   },
   (t) => [uniqueIndex('base_lookup_types_uq').on(t.lookupType)],

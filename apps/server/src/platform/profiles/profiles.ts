@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import type { Lang } from '@srm/core';
+import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.ts';
 import { profiles } from './schema.ts';
 
 /**
- * System parameters with their defaults (used when no row exists). The administration issue adds
- * organisation and user scopes and the screen; this is the one place that reads them.
+ * System parameters with their defaults (used when no row exists). This is the one place that reads
+ * them; the administration screen (baseProfileRestful) writes them.
  */
 export const PROFILE_DEFAULTS = {
   /** Spec §5: the password complexity flag is enabled in configuration. */
@@ -20,30 +21,99 @@ export const PROFILE_DEFAULTS = {
 } as const;
 export type ProfileCode = keyof typeof PROFILE_DEFAULTS;
 
-const CACHE_MS = 5_000;
-const cache = new WeakMap<object, Map<ProfileCode, { value: string; at: number }>>();
+export type ProfileValueType = 'FLAG' | 'NUMBER' | 'TEXT';
+export type ProfileScopeType = 'SYSTEM' | 'ORG' | 'USER';
+export const PROFILE_SCOPE_TYPES = ['SYSTEM', 'ORG', 'USER'] as const;
 
-/** The system-scope value of a profile; cached for a few seconds so per-request reads stay cheap. */
-export async function getProfile(db: DbOrTx, code: ProfileCode): Promise<string> {
+/**
+ * What the administration screen shows and checks for each profile: its name, the type of its value
+ * and the scopes it may be set at. Profiles read before anyone is signed in (the captcha flag) or
+ * that guard the whole installation are system-wide only.
+ */
+export const PROFILE_META: Record<
+  ProfileCode,
+  { name: Record<Lang, string>; valueType: ProfileValueType; scopes: readonly ProfileScopeType[] }
+> = {
+  PASSWORD_COMPLEXITY_FLAG: {
+    name: { CN: '密码复杂度校验', EN: 'Password complexity check' },
+    valueType: 'FLAG',
+    scopes: ['SYSTEM'],
+  },
+  CAPTCHA_ALWAYS_FLAG: {
+    name: { CN: '登录始终需要验证码', EN: 'Captcha at every login' },
+    valueType: 'FLAG',
+    scopes: ['SYSTEM'],
+  },
+  SESSION_LIFETIME_MINUTES: {
+    name: { CN: '会话有效期（分钟）', EN: 'Session lifetime (minutes)' },
+    valueType: 'NUMBER',
+    scopes: PROFILE_SCOPE_TYPES,
+  },
+  ATTACHMENT_MAX_SIZE: {
+    name: { CN: '附件大小上限（KB）', EN: 'Attachment size limit (KB)' },
+    valueType: 'NUMBER',
+    scopes: PROFILE_SCOPE_TYPES,
+  },
+  LARGE_FILE_FLAG: {
+    name: { CN: '启用大文件上传', EN: 'Large-file upload' },
+    valueType: 'FLAG',
+    scopes: PROFILE_SCOPE_TYPES,
+  },
+  ATTACHMENT_PERMISSION_CHECK_FLAG: {
+    name: { CN: '附件按钮权限校验', EN: 'Attachment button permission check' },
+    valueType: 'FLAG',
+    scopes: PROFILE_SCOPE_TYPES,
+  },
+};
+
+export const isProfileCode = (code: string): code is ProfileCode => Object.hasOwn(PROFILE_DEFAULTS, code);
+
+/**
+ * Whose value to read: a user's own override wins over the organisation's, which wins over the system
+ * value, which wins over the default. Without a scope only the system value (or the default) counts.
+ */
+export type ProfileScope = { userId?: number | null; orgId?: number | null };
+
+const CACHE_MS = 5_000;
+const CACHE_MAX = 10_000;
+const cache = new WeakMap<object, Map<string, { value: string; at: number }>>();
+
+/**
+ * The value of a profile for a scope (see ProfileScope); cached for a few seconds so per-request reads
+ * stay cheap. `getProfile(db, code)` is the system-wide value.
+ */
+export async function getProfile(db: DbOrTx, code: ProfileCode, scope: ProfileScope = {}): Promise<string> {
   let perDb = cache.get(db);
   if (!perDb) {
     perDb = new Map();
     cache.set(db, perDb);
   }
-  const hit = perDb.get(code);
+  const userId = scope.userId ?? null;
+  const orgId = scope.orgId ?? null;
+  const key = `${code}|${userId ?? ''}|${orgId ?? ''}`;
+  const hit = perDb.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const allowed = PROFILE_META[code].scopes;
+  const scopes = [and(eq(profiles.scopeType, 'SYSTEM'), eq(profiles.scopeId, 0))];
+  if (orgId != null && allowed.includes('ORG'))
+    scopes.push(and(eq(profiles.scopeType, 'ORG'), eq(profiles.scopeId, orgId)));
+  if (userId != null && allowed.includes('USER'))
+    scopes.push(and(eq(profiles.scopeType, 'USER'), eq(profiles.scopeId, userId)));
   const rows = await db
-    .select({ value: profiles.profileValue })
+    .select({ scopeType: profiles.scopeType, value: profiles.profileValue })
     .from(profiles)
-    .where(and(eq(profiles.profileCode, code), eq(profiles.scopeType, 'SYSTEM')))
-    .limit(1);
-  const value = rows[0]?.value ?? PROFILE_DEFAULTS[code];
-  perDb.set(code, { value, at: Date.now() });
+    .where(and(eq(profiles.profileCode, code), or(...scopes)));
+  const byScope = new Map(rows.map((r) => [r.scopeType, r.value]));
+  const value = byScope.get('USER') ?? byScope.get('ORG') ?? byScope.get('SYSTEM') ?? PROFILE_DEFAULTS[code];
+  if (perDb.size >= CACHE_MAX) perDb.clear();
+  perDb.set(key, { value, at: Date.now() });
   return value;
 }
 
-export const profileFlag = async (db: DbOrTx, code: ProfileCode) => (await getProfile(db, code)) === 'Y';
-export const profileNumber = async (db: DbOrTx, code: ProfileCode) => Number(await getProfile(db, code));
+export const profileFlag = async (db: DbOrTx, code: ProfileCode, scope?: ProfileScope) =>
+  (await getProfile(db, code, scope)) === 'Y';
+export const profileNumber = async (db: DbOrTx, code: ProfileCode, scope?: ProfileScope) =>
+  Number(await getProfile(db, code, scope));
 
 /** Forget cached values, after an administrator changes a profile (and in tests). */
 export function clearProfileCache(db: DbOrTx): void {

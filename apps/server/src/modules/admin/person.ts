@@ -1,0 +1,246 @@
+import { type Lang, zEmail, zMobile, zTelephone } from '@srm/core';
+import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { menu, resource } from '../../platform/access/rules.ts';
+import { type DataScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
+import { defineAction } from '../../platform/http/action.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { parseWithLang } from '../../platform/i18n/zodMessages.ts';
+import { checkDepartmentRef, checkOrgRef } from './department.ts';
+import { checkJobTitleRef } from './jobTitle.ts';
+import {
+  fieldError,
+  findBody,
+  guardUnique,
+  idSchema,
+  localName,
+  nameSchema,
+  optionalId,
+  optionalText,
+  requireVersion,
+  versionSchema,
+  ynSchema,
+} from './orgCommon.ts';
+import { allotmentsOfPerson } from './positionAllot.ts';
+import { departments, jobTitles, organizations, persons } from './schema.ts';
+
+/*
+ * Persons (spec §2 `employee`, `EditEmployee`): the employees behind internal users. Employee number
+ * unique; e-mail, mobile and telephone checked by the shared form validators' zod twins, in the request
+ * language. Lists, finds and changes keep to the caller's organisations.
+ */
+
+const SERVER = 'baseServer';
+const ENTITY = 'basePerson';
+
+const columns = {
+  personId: persons.id,
+  employeeNumber: persons.employeeNumber,
+  personName: persons.personName,
+  personNameEn: persons.personNameEn,
+  email: persons.email,
+  mobilePhone: persons.mobilePhone,
+  telephone: persons.telephone,
+  orgId: persons.orgId,
+  orgName: organizations.orgName,
+  orgNameEn: organizations.orgNameEn,
+  departmentId: persons.departmentId,
+  departmentName: departments.departmentName,
+  departmentNameEn: departments.departmentNameEn,
+  jobTitleId: persons.jobTitleId,
+  jobTitleName: jobTitles.jobTitleName,
+  jobTitleNameEn: jobTitles.jobTitleNameEn,
+  enabledFlag: persons.enabledFlag,
+  creationDate: persons.creationDate,
+  lastUpdateDate: persons.lastUpdateDate,
+  version: persons.version,
+};
+const joined = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(persons)
+    .leftJoin(organizations, eq(organizations.id, persons.orgId))
+    .leftJoin(departments, eq(departments.id, persons.departmentId))
+    .leftJoin(jobTitles, eq(jobTitles.id, persons.jobTitleId));
+type Row = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
+const present = ({ orgNameEn, departmentNameEn, jobTitleNameEn, ...row }: Row, lang: Lang) => ({
+  ...row,
+  title: localName(lang, row.personName, row.personNameEn),
+  orgName: row.orgName ? localName(lang, row.orgName, orgNameEn) : null,
+  departmentName: row.departmentName ? localName(lang, row.departmentName, departmentNameEn) : null,
+  jobTitleName: row.jobTitleName ? localName(lang, row.jobTitleName, jobTitleNameEn) : null,
+});
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const scoped = (scope: DataScope) => scopeWhere(scope, { orgId: persons.orgId });
+
+/** A person of the caller's scope, or null (callers answer 404 or a field error). */
+async function personInScope(db: DbOrTx, scope: DataScope, personId: number) {
+  const [row] = await db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.id, personId), scoped(scope)));
+  return row ?? null;
+}
+
+const listByPage = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'listByPage',
+  summary: 'Persons with organisation, department and job title; filtered and paged',
+  auth: menu('SYS_EMPLOYEE'),
+  body: z.object({
+    searchParams: z
+      .object({
+        employeeNumber: z.string().trim().max(32).optional(),
+        personName: z.string().trim().max(128).optional(),
+        orgId: idSchema.optional(),
+        departmentId: idSchema.optional(),
+        enabledFlag: ynSchema.optional(),
+      })
+      .optional()
+      .default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const scope = await scopeFor(deps.db, user!, req);
+    const f = body.searchParams;
+    const c: SQL[] = [scoped(scope)];
+    if (f.employeeNumber) c.push(ilike(persons.employeeNumber, like(f.employeeNumber)));
+    if (f.personName)
+      c.push(or(ilike(persons.personName, like(f.personName)), ilike(persons.personNameEn, like(f.personName)))!);
+    if (f.orgId) c.push(eq(persons.orgId, f.orgId));
+    if (f.departmentId) c.push(eq(persons.departmentId, f.departmentId));
+    if (f.enabledFlag) c.push(eq(persons.enabledFlag, f.enabledFlag));
+    const where = and(...c);
+    const [rows, total] = await Promise.all([
+      joined(deps.db)
+        .where(where)
+        .orderBy(asc(persons.employeeNumber))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, persons, where),
+    ]);
+    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
+  },
+});
+
+const findById = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'findById',
+  summary: 'One person with the positions held (404 outside the caller’s scope)',
+  auth: menu('SYS_EMPLOYEE'),
+  body: findBody('personId'),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const scope = await scopeFor(deps.db, user!, req);
+    const [row] = await joined(deps.db).where(and(eq(persons.id, body.personId), scoped(scope)));
+    if (!row) throw new AppError(404, 'error.notFound');
+    return { data: { ...present(row, lang), allotments: await allotmentsOfPerson(deps.db, row.personId, lang) } };
+  },
+});
+
+/** E-mail, mobile and telephone, checked by the form validators' zod twins in the request language. */
+const contactSchemas = { CN: contactSchema('CN'), EN: contactSchema('EN') };
+function contactSchema(lang: Lang) {
+  return z.object({ email: zEmail(lang), mobilePhone: zMobile(lang), telephone: zTelephone(lang) });
+}
+
+const saveOrUpdate = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'saveOrUpdate',
+  summary:
+    'Create or change a person: employee number unique, e-mail / mobile / telephone formats, department of the organisation',
+  auth: resource('btnPersonEdit'),
+  mutates: true,
+  body: z.object({
+    personId: idSchema.optional(),
+    employeeNumber: z
+      .string()
+      .trim()
+      .min(1, 'field.required')
+      .max(32)
+      .regex(/^[A-Za-z0-9_.-]+$/),
+    personName: nameSchema,
+    personNameEn: optionalText(128),
+    // Formats are checked in the handler with the shared zod twins, in the request's language.
+    email: z.string().max(128).nullish(),
+    mobilePhone: z.string().max(32).nullish(),
+    telephone: z.string().max(32).nullish(),
+    orgId: optionalId,
+    departmentId: optionalId,
+    jobTitleId: optionalId,
+    enabledFlag: ynSchema.optional().default('Y'),
+    version: versionSchema,
+  }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const contact = parseWithLang(contactSchemas[lang], body, lang);
+    if (!contact.ok) {
+      const detail = contact.errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+      throw new AppError(400, 'error.badRequest', { detail }, { errors: contact.errors });
+    }
+    const scope = await scopeFor(deps.db, user!, req);
+    const enabled = body.enabledFlag === 'Y';
+    const taken = () => fieldError(lang, 409, 'employeeNumber', 'person.numberTaken', { code: body.employeeNumber });
+    const id = await guardUnique(
+      () =>
+        deps.db.transaction(async (tx) => {
+          if (body.personId && !(await personInScope(tx, scope, body.personId))) {
+            throw new AppError(404, 'error.notFound');
+          }
+          await checkOrgRef(tx, scope, lang, { orgId: body.orgId, enabled });
+          if (body.departmentId != null && body.orgId == null) {
+            throw fieldError(lang, 400, 'departmentId', 'department.otherOrg');
+          }
+          await checkDepartmentRef(tx, scope, lang, { departmentId: body.departmentId, orgId: body.orgId, enabled });
+          await checkJobTitleRef(tx, lang, { jobTitleId: body.jobTitleId, enabled });
+          const [dup] = await tx
+            .select({ id: persons.id })
+            .from(persons)
+            .where(
+              and(
+                eq(persons.employeeNumber, body.employeeNumber),
+                body.personId ? ne(persons.id, body.personId) : undefined,
+              ),
+            );
+          if (dup) throw taken();
+          const values = {
+            employeeNumber: body.employeeNumber,
+            personName: body.personName,
+            personNameEn: body.personNameEn,
+            email: contact.value.email ?? null,
+            mobilePhone: contact.value.mobilePhone ?? null,
+            telephone: contact.value.telephone ?? null,
+            orgId: body.orgId,
+            departmentId: body.departmentId,
+            jobTitleId: body.jobTitleId,
+            enabledFlag: body.enabledFlag,
+            lastUpdatedBy: user!.userId,
+            lastUpdateDate: new Date(),
+          };
+          if (!body.personId) {
+            const [row] = await tx
+              .insert(persons)
+              .values({ ...values, createdBy: user!.userId })
+              .returning({ id: persons.id });
+            return row.id;
+          }
+          const version = requireVersion(lang, body.version);
+          const updated = await tx
+            .update(persons)
+            .set({ ...values, version: version + 1 })
+            .where(and(eq(persons.id, body.personId), eq(persons.version, version)))
+            .returning({ id: persons.id });
+          if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
+          return body.personId;
+        }),
+      taken,
+    );
+    const [row] = await joined(deps.db).where(eq(persons.id, id));
+    return { data: present(row, lang), msg: 'ok.saved' };
+  },
+});
+
+export const personActions = [listByPage, findById, saveOrUpdate];

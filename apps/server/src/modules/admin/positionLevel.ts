@@ -1,0 +1,181 @@
+import type { Lang } from '@srm/core';
+import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { menu, resource } from '../../platform/access/rules.ts';
+import { positionLevels } from '../../platform/access/scopeSchema.ts';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
+import { defineAction } from '../../platform/http/action.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import {
+  codeSchema,
+  fieldError,
+  findBody,
+  guardUnique,
+  idSchema,
+  localName,
+  nameSchema,
+  optionalText,
+  requireVersion,
+  versionSchema,
+  ynSchema,
+} from './orgCommon.ts';
+
+/* Position levels (spec §2 `positionLevel`): a data permit on a level reaches every holder of its positions. */
+
+const SERVER = 'baseServer';
+const ENTITY = 'basePositionLevel';
+
+const columns = {
+  positionLevelId: positionLevels.id,
+  levelCode: positionLevels.levelCode,
+  levelName: positionLevels.levelName,
+  levelNameEn: positionLevels.levelNameEn,
+  levelRank: positionLevels.levelRank,
+  enabledFlag: positionLevels.enabledFlag,
+  creationDate: positionLevels.creationDate,
+  lastUpdateDate: positionLevels.lastUpdateDate,
+  version: positionLevels.version,
+};
+const present = <R extends { levelName: string; levelNameEn: string | null }>(row: R, lang: Lang) => ({
+  ...row,
+  title: localName(lang, row.levelName, row.levelNameEn),
+});
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Checks a level chosen on a position: exists, enabled when the position is. */
+export async function checkLevelRef(
+  db: DbOrTx,
+  lang: Lang,
+  ref: { positionLevelId: number | null; enabled: boolean },
+): Promise<void> {
+  if (ref.positionLevelId == null) return;
+  const [row] = await db.select().from(positionLevels).where(eq(positionLevels.id, ref.positionLevelId));
+  if (!row) throw fieldError(lang, 400, 'positionLevelId', 'ref.notFound');
+  if (ref.enabled && row.enabledFlag !== 'Y') throw fieldError(lang, 400, 'positionLevelId', 'ref.disabled');
+}
+
+const listByPage = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'listByPage',
+  summary: 'Position levels by rank, filtered by code or name and enabled flag, paged',
+  auth: menu('SYS_INSTITUTION'),
+  body: z.object({
+    searchParams: z
+      .object({ keyword: z.string().trim().max(128).optional(), enabledFlag: ynSchema.optional() })
+      .optional()
+      .default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body, lang }) => {
+    const f = body.searchParams;
+    const c: SQL[] = [];
+    if (f.enabledFlag) c.push(eq(positionLevels.enabledFlag, f.enabledFlag));
+    if (f.keyword) {
+      const k = like(f.keyword);
+      c.push(
+        or(
+          ilike(positionLevels.levelCode, k),
+          ilike(positionLevels.levelName, k),
+          ilike(positionLevels.levelNameEn, k),
+        )!,
+      );
+    }
+    const where = c.length ? and(...c) : undefined;
+    const [rows, total] = await Promise.all([
+      deps.db
+        .select(columns)
+        .from(positionLevels)
+        .where(where)
+        .orderBy(asc(positionLevels.levelRank), asc(positionLevels.levelCode))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, positionLevels, where),
+    ]);
+    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
+  },
+});
+
+const findById = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'findById',
+  summary: 'One position level',
+  auth: menu('SYS_INSTITUTION'),
+  body: findBody('positionLevelId'),
+  handler: async ({ deps, body, lang }) => {
+    const [row] = await deps.db.select(columns).from(positionLevels).where(eq(positionLevels.id, body.positionLevelId));
+    if (!row) throw new AppError(404, 'error.notFound');
+    return { data: present(row, lang) };
+  },
+});
+
+const saveOrUpdate = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'saveOrUpdate',
+  summary: 'Create or change a position level (code unique)',
+  auth: resource('btnPositionEdit'),
+  mutates: true,
+  body: z.object({
+    positionLevelId: idSchema.optional(),
+    levelCode: codeSchema,
+    levelName: nameSchema,
+    levelNameEn: optionalText(128),
+    levelRank: z.coerce.number().int().min(0).max(9999).optional().default(0),
+    enabledFlag: ynSchema.optional().default('Y'),
+    version: versionSchema,
+  }),
+  handler: async ({ deps, body, lang, user }) => {
+    const taken = () => fieldError(lang, 409, 'levelCode', 'code.taken', { code: body.levelCode });
+    const row = await guardUnique(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const [dup] = await tx
+            .select({ id: positionLevels.id })
+            .from(positionLevels)
+            .where(
+              and(
+                eq(positionLevels.levelCode, body.levelCode),
+                body.positionLevelId ? ne(positionLevels.id, body.positionLevelId) : undefined,
+              ),
+            );
+          if (dup) throw taken();
+          const values = {
+            levelCode: body.levelCode,
+            levelName: body.levelName,
+            levelNameEn: body.levelNameEn,
+            levelRank: body.levelRank,
+            enabledFlag: body.enabledFlag,
+            lastUpdatedBy: user!.userId,
+            lastUpdateDate: new Date(),
+          };
+          if (!body.positionLevelId) {
+            return (
+              await tx
+                .insert(positionLevels)
+                .values({ ...values, createdBy: user!.userId })
+                .returning(columns)
+            )[0];
+          }
+          const version = requireVersion(lang, body.version);
+          const [updated] = await tx
+            .update(positionLevels)
+            .set({ ...values, version: version + 1 })
+            .where(and(eq(positionLevels.id, body.positionLevelId), eq(positionLevels.version, version)))
+            .returning(columns);
+          if (updated) return updated;
+          const [exists] = await tx
+            .select({ id: positionLevels.id })
+            .from(positionLevels)
+            .where(eq(positionLevels.id, body.positionLevelId));
+          throw exists ? new AppError(409, 'error.staleVersion') : new AppError(404, 'error.notFound');
+        }),
+      taken,
+    );
+    return { data: present(row, lang), msg: 'ok.saved' };
+  },
+});
+
+export const positionLevelActions = [listByPage, findById, saveOrUpdate];

@@ -1,0 +1,609 @@
+import { isSupplierUserType } from '@srm/core';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
+import { menu } from '../../platform/access/rules.ts';
+import {
+  menuResources,
+  menus,
+  responsibilities,
+  responsibilityMenus,
+  responsibilityResources,
+  userResponsibilities,
+} from '../../platform/access/schema.ts';
+import { users } from '../../platform/auth/schema.ts';
+import { dropSessionResponsibility, forgetCachedSessions } from '../../platform/auth/sessions.ts';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
+import { defineAction } from '../../platform/http/action.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import {
+  codeSchema,
+  containsPattern,
+  fieldError,
+  idSchema,
+  nameSchema,
+  optionalId,
+  optionalText,
+  touched,
+  uniqueOr,
+  userTypeSchema,
+  versionSchema,
+  ynSchema,
+} from './adminKit.ts';
+
+/**
+ * Responsibilities (spec §2 `resp`, `respSave`, `responsibility`): a menu tree and the button
+ * resources granted on each menu. And the user–responsibility links (`userresponsibility`).
+ * Every permission change writes its rows and its audit row in one transaction; permissions are read
+ * per request, so a change applies to signed-in users at their next call.
+ */
+const MENU = 'SYS_RESP';
+const USER_MENU = 'SYS_USER';
+const entity = 'baseResponsibility';
+
+const respColumns = {
+  responsibilityId: responsibilities.id,
+  responsibilityCode: responsibilities.responsibilityCode,
+  responsibilityName: responsibilities.responsibilityName,
+  responsibilityNameEn: responsibilities.responsibilityNameEn,
+  systemCode: responsibilities.systemCode,
+  userType: responsibilities.userType,
+  enabledFlag: responsibilities.enabledFlag,
+  creationDate: responsibilities.creationDate,
+  lastUpdateDate: responsibilities.lastUpdateDate,
+  version: responsibilities.version,
+};
+
+/** Users of an external class may hold EX… responsibilities only, internal users INSIDE ones. */
+export const sameUserClass = (userType: string, responsibilityUserType: string) =>
+  isSupplierUserType(userType) === isSupplierUserType(responsibilityUserType);
+
+const idList = (ids: number[]) => ids.join(', ');
+
+async function grantsOf(db: DbOrTx, responsibilityId: number) {
+  const [menuRows, resourceRows] = await Promise.all([
+    db
+      .select({ menuId: responsibilityMenus.menuId })
+      .from(responsibilityMenus)
+      .where(eq(responsibilityMenus.responsibilityId, responsibilityId))
+      .orderBy(asc(responsibilityMenus.menuId)),
+    db
+      .select({ resourceId: responsibilityResources.resourceId })
+      .from(responsibilityResources)
+      .where(eq(responsibilityResources.responsibilityId, responsibilityId))
+      .orderBy(asc(responsibilityResources.resourceId)),
+  ]);
+  return { menuIds: menuRows.map((r) => r.menuId), resourceIds: resourceRows.map((r) => r.resourceId) };
+}
+
+async function loadResponsibility(db: DbOrTx, id: number) {
+  const [row] = await db.select(respColumns).from(responsibilities).where(eq(responsibilities.id, id));
+  return row ?? null;
+}
+
+const listByPage = defineAction({
+  server: 'baseServer',
+  entity,
+  action: 'listByPage',
+  summary: 'Responsibilities, filtered and paged',
+  auth: menu(MENU),
+  body: z.object({
+    searchParams: z
+      .object({
+        responsibilityCode: z.string().trim().max(64).optional(),
+        responsibilityName: z.string().trim().max(128).optional(),
+        userType: z.string().trim().max(20).optional(),
+        systemCode: z.string().trim().max(32).optional(),
+        enabledFlag: ynSchema.optional(),
+      })
+      .optional()
+      .default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body }) => {
+    const f = body.searchParams;
+    const c: SQL[] = [];
+    if (f.responsibilityCode) c.push(ilike(responsibilities.responsibilityCode, containsPattern(f.responsibilityCode)));
+    if (f.responsibilityName) {
+      const like = containsPattern(f.responsibilityName);
+      c.push(or(ilike(responsibilities.responsibilityName, like), ilike(responsibilities.responsibilityNameEn, like))!);
+    }
+    if (f.userType)
+      c.push(f.userType === 'EX' ? ilike(responsibilities.userType, 'EX%') : eq(responsibilities.userType, f.userType));
+    if (f.systemCode) c.push(eq(responsibilities.systemCode, f.systemCode));
+    if (f.enabledFlag) c.push(eq(responsibilities.enabledFlag, f.enabledFlag));
+    const where = c.length ? and(...c) : undefined;
+    const [data, total] = await Promise.all([
+      deps.db
+        .select(respColumns)
+        .from(responsibilities)
+        .where(where)
+        .orderBy(asc(responsibilities.responsibilityCode))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, responsibilities, where),
+    ]);
+    return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
+  },
+});
+
+const findById = defineAction({
+  server: 'baseServer',
+  entity,
+  action: 'findById',
+  summary: 'One responsibility with the ids of its menus and of the button resources granted on them',
+  auth: menu(MENU),
+  body: z.object({ responsibilityId: idSchema }),
+  handler: async ({ deps, body }) => {
+    const row = await loadResponsibility(deps.db, body.responsibilityId);
+    if (!row) throw new AppError(404, 'error.notFound');
+    return { data: { ...row, ...(await grantsOf(deps.db, row.responsibilityId)) } };
+  },
+});
+
+const saveOrUpdate = defineAction({
+  server: 'baseServer',
+  entity,
+  action: 'saveOrUpdate',
+  summary: 'Create or change a responsibility (code unique, names CN/EN, system code, user type, enabled)',
+  auth: menu(MENU),
+  mutates: true,
+  body: z.object({
+    responsibilityId: optionalId,
+    responsibilityCode: codeSchema,
+    responsibilityName: nameSchema(),
+    responsibilityNameEn: optionalText(128),
+    systemCode: z.string().trim().min(1).max(32).optional().default('SRM'),
+    userType: userTypeSchema.optional().default('INSIDE'),
+    enabledFlag: ynSchema.optional().default('Y'),
+    version: versionSchema.optional(),
+  }),
+  handler: async ({ deps, user, body, lang }) => {
+    const { db } = deps;
+    const me = user!;
+    await requireMenuResource(db, me, MENU, body.responsibilityId ? 'btnEdit' : 'btnAdd');
+    const existing = body.responsibilityId ? await loadResponsibility(db, body.responsibilityId) : null;
+    if (body.responsibilityId && !existing) throw new AppError(404, 'error.notFound');
+    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+    const taken = () =>
+      fieldError(lang, 'responsibilityCode', 'admin.respCodeTaken', { code: body.responsibilityCode });
+    const [clash] = await db
+      .select({ id: responsibilities.id })
+      .from(responsibilities)
+      .where(
+        and(
+          sql`lower(${responsibilities.responsibilityCode}) = ${body.responsibilityCode.toLowerCase()}`,
+          existing ? ne(responsibilities.id, existing.responsibilityId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (clash) throw taken();
+    if (existing && isSupplierUserType(existing.userType) !== isSupplierUserType(body.userType)) {
+      // Holders of the other class would suddenly hold a responsibility they may not have.
+      const holders = await db
+        .select({ userType: users.userType })
+        .from(userResponsibilities)
+        .innerJoin(users, eq(users.id, userResponsibilities.userId))
+        .where(eq(userResponsibilities.responsibilityId, existing.responsibilityId));
+      if (holders.some((h) => !sameUserClass(h.userType, body.userType)))
+        throw fieldError(lang, 'userType', 'admin.respUserTypeInUse');
+    }
+    const values = {
+      responsibilityCode: body.responsibilityCode,
+      responsibilityName: body.responsibilityName,
+      responsibilityNameEn: body.responsibilityNameEn ?? null,
+      systemCode: body.systemCode,
+      userType: body.userType,
+      enabledFlag: body.enabledFlag,
+    };
+    const id = await db.transaction(async (tx) => {
+      let respId: number;
+      if (!existing) {
+        const [created] = await uniqueOr(
+          () =>
+            tx
+              .insert(responsibilities)
+              .values({ ...values, createdBy: me.userId, lastUpdatedBy: me.userId })
+              .returning({ id: responsibilities.id }),
+          taken,
+        );
+        respId = created.id;
+      } else {
+        const updated = await uniqueOr(
+          () =>
+            tx
+              .update(responsibilities)
+              .set({ ...values, ...touched(me.userId), version: sql`${responsibilities.version} + 1` })
+              .where(
+                and(eq(responsibilities.id, existing.responsibilityId), eq(responsibilities.version, body.version!)),
+              )
+              .returning({ id: responsibilities.id }),
+          taken,
+        );
+        if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
+        respId = existing.responsibilityId;
+        // A disabled responsibility is nobody's current one any more.
+        if (body.enabledFlag === 'N' && existing.enabledFlag === 'Y') await dropSessionResponsibility(tx, respId);
+      }
+      await writeAccessAudit(tx, {
+        action: existing ? 'RESP_UPDATE' : 'RESP_CREATE',
+        subjectType: 'RESPONSIBILITY',
+        subjectId: respId,
+        detail: { before: existing, after: values },
+        userId: me.userId,
+      });
+      return respId;
+    });
+    if (body.enabledFlag === 'N') forgetCachedSessions(db, (u) => u.responsibilityId === id);
+    const saved = (await loadResponsibility(db, id))!;
+    return { data: { ...saved, ...(await grantsOf(db, id)) }, msg: 'ok.saved' };
+  },
+});
+
+/** The menus with every folder above them: a page granted without its folders could not be reached. */
+async function withAncestors(db: DbOrTx, menuIds: number[]): Promise<{ ids: number[]; missing: number[] }> {
+  const all = await db.select({ id: menus.id, parentId: menus.menuParentId }).from(menus);
+  const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
+  const missing = menuIds.filter((id) => !parentOf.has(id));
+  const ids = new Set<number>();
+  for (const id of menuIds) {
+    for (let at: number | null | undefined = id; at != null && !ids.has(at) && parentOf.has(at); at = parentOf.get(at))
+      ids.add(at);
+  }
+  return { ids: [...ids].sort((a, b) => a - b), missing };
+}
+
+const saveMenus = defineAction({
+  server: 'baseServer',
+  entity,
+  action: 'saveMenus',
+  summary:
+    'Set the menus of a responsibility (the folders above them are added); buttons on menus taken away are revoked',
+  auth: menu(MENU),
+  mutates: true,
+  body: z.object({ responsibilityId: idSchema, menuIds: z.array(idSchema).max(5000) }),
+  handler: async ({ deps, user, body, lang }) => {
+    const { db } = deps;
+    await requireMenuResource(db, user!, MENU, 'btnGrant');
+    if (!(await loadResponsibility(db, body.responsibilityId))) throw new AppError(404, 'error.notFound');
+    const { ids, missing } = await withAncestors(db, body.menuIds);
+    if (missing.length) throw fieldError(lang, 'menuIds', 'admin.menusNotFound', { ids: idList(missing) });
+    const respId = body.responsibilityId;
+    await db.transaction(async (tx) => {
+      const before = await grantsOf(tx, respId);
+      const stale = before.menuIds.filter((id) => !ids.includes(id));
+      const added = ids.filter((id) => !before.menuIds.includes(id));
+      if (stale.length) {
+        await tx
+          .delete(responsibilityMenus)
+          .where(and(eq(responsibilityMenus.responsibilityId, respId), inArray(responsibilityMenus.menuId, stale)));
+        // Buttons on the menus taken away go with them.
+        const orphaned = tx
+          .select({ id: menuResources.id })
+          .from(menuResources)
+          .where(inArray(menuResources.menuId, stale));
+        await tx
+          .delete(responsibilityResources)
+          .where(
+            and(
+              eq(responsibilityResources.responsibilityId, respId),
+              inArray(responsibilityResources.resourceId, orphaned),
+            ),
+          );
+      }
+      if (added.length)
+        await tx.insert(responsibilityMenus).values(added.map((menuId) => ({ responsibilityId: respId, menuId })));
+      await touchResponsibility(tx, respId, user!.userId);
+      await writeAccessAudit(tx, {
+        action: 'RESP_MENUS',
+        subjectType: 'RESPONSIBILITY',
+        subjectId: respId,
+        detail: { before, menuIds: ids },
+        userId: user!.userId,
+      });
+    });
+    return { data: await grantsOf(db, respId), msg: 'ok.saved' };
+  },
+});
+
+const saveResources = defineAction({
+  server: 'baseServer',
+  entity,
+  action: 'saveResources',
+  summary:
+    'Set the buttons granted to a responsibility: all of them, or only those on `menuId`; each must be on a menu it has',
+  auth: menu(MENU),
+  mutates: true,
+  body: z.object({ responsibilityId: idSchema, resourceIds: z.array(idSchema).max(20_000), menuId: optionalId }),
+  handler: async ({ deps, user, body, lang }) => {
+    const { db } = deps;
+    await requireMenuResource(db, user!, MENU, 'btnGrant');
+    const respId = body.responsibilityId;
+    if (!(await loadResponsibility(db, respId))) throw new AppError(404, 'error.notFound');
+    const wanted = [...new Set(body.resourceIds)];
+    const found = wanted.length
+      ? await db
+          .select({ id: menuResources.id, menuId: menuResources.menuId, resourceCode: menuResources.resourceCode })
+          .from(menuResources)
+          .where(inArray(menuResources.id, wanted))
+      : [];
+    const missing = wanted.filter((id) => !found.some((r) => r.id === id));
+    if (missing.length) throw fieldError(lang, 'resourceIds', 'admin.resourcesNotFound', { ids: idList(missing) });
+    if (body.menuId) {
+      const elsewhere = found.filter((r) => r.menuId !== body.menuId);
+      if (elsewhere.length)
+        throw fieldError(lang, 'resourceIds', 'admin.resourceNotOnMenu', {
+          codes: elsewhere.map((r) => r.resourceCode).join(', '),
+        });
+    }
+    const { menuIds } = await grantsOf(db, respId);
+    const outside = found.filter((r) => !menuIds.includes(r.menuId));
+    if (outside.length)
+      throw fieldError(lang, 'resourceIds', 'admin.resourceMenuNotGranted', {
+        codes: outside.map((r) => r.resourceCode).join(', '),
+      });
+    await db.transaction(async (tx) => {
+      const before = await grantsOf(tx, respId);
+      // The grants this call replaces: all of the responsibility's, or those on one menu.
+      const inScope = body.menuId
+        ? (
+            await tx.select({ id: menuResources.id }).from(menuResources).where(eq(menuResources.menuId, body.menuId))
+          ).map((r) => r.id)
+        : before.resourceIds;
+      const revoke = before.resourceIds.filter((id) => inScope.includes(id) && !wanted.includes(id));
+      const grant = wanted.filter((id) => !before.resourceIds.includes(id));
+      if (revoke.length)
+        await tx
+          .delete(responsibilityResources)
+          .where(
+            and(
+              eq(responsibilityResources.responsibilityId, respId),
+              inArray(responsibilityResources.resourceId, revoke),
+            ),
+          );
+      if (grant.length)
+        await tx
+          .insert(responsibilityResources)
+          .values(grant.map((resourceId) => ({ responsibilityId: respId, resourceId })));
+      await touchResponsibility(tx, respId, user!.userId);
+      await writeAccessAudit(tx, {
+        action: 'RESP_RESOURCES',
+        subjectType: 'RESPONSIBILITY',
+        subjectId: respId,
+        detail: { menuId: body.menuId ?? null, granted: grant, revoked: revoke },
+        userId: user!.userId,
+      });
+    });
+    return { data: await grantsOf(db, respId), msg: 'ok.saved' };
+  },
+});
+
+/** A change of its grants is a change of the responsibility: its who/when and version move. */
+async function touchResponsibility(tx: DbOrTx, id: number, userId: number) {
+  await tx
+    .update(responsibilities)
+    .set({ ...touched(userId), version: sql`${responsibilities.version} + 1` })
+    .where(eq(responsibilities.id, id));
+}
+
+export const responsibilityActions = [listByPage, findById, saveOrUpdate, saveMenus, saveResources];
+
+// ---------------------------------------------------------------------------------------------------
+// User–responsibility links (spec §2 `userresponsibility`, `userAuthorisationList`), on the users screen.
+
+const linkEntity = 'baseUserResp';
+const linkColumns = {
+  id: userResponsibilities.id,
+  userId: userResponsibilities.userId,
+  userName: users.userName,
+  userFullName: users.userFullName,
+  userType: users.userType,
+  responsibilityId: userResponsibilities.responsibilityId,
+  responsibilityCode: responsibilities.responsibilityCode,
+  responsibilityName: responsibilities.responsibilityName,
+  responsibilityNameEn: responsibilities.responsibilityNameEn,
+  responsibilityUserType: responsibilities.userType,
+  enabledFlag: userResponsibilities.enabledFlag,
+  creationDate: userResponsibilities.creationDate,
+  version: userResponsibilities.version,
+};
+
+const selectLinks = (db: DbOrTx) =>
+  db
+    .select(linkColumns)
+    .from(userResponsibilities)
+    .innerJoin(users, eq(users.id, userResponsibilities.userId))
+    .innerJoin(responsibilities, eq(responsibilities.id, userResponsibilities.responsibilityId));
+
+const listLinks = defineAction({
+  server: 'baseServer',
+  entity: linkEntity,
+  action: 'listByPage',
+  summary: 'User–responsibility links, by user or by responsibility, paged',
+  auth: menu(USER_MENU),
+  body: z.object({
+    searchParams: z
+      .object({
+        userId: idSchema.optional(),
+        responsibilityId: idSchema.optional(),
+        userName: z.string().trim().max(64).optional(),
+        enabledFlag: ynSchema.optional(),
+      })
+      .optional()
+      .default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body }) => {
+    const f = body.searchParams;
+    const c: SQL[] = [];
+    if (f.userId) c.push(eq(userResponsibilities.userId, f.userId));
+    if (f.responsibilityId) c.push(eq(userResponsibilities.responsibilityId, f.responsibilityId));
+    if (f.enabledFlag) c.push(eq(userResponsibilities.enabledFlag, f.enabledFlag));
+    if (f.userName)
+      c.push(
+        inArray(
+          userResponsibilities.userId,
+          deps.db
+            .select({ id: users.id })
+            .from(users)
+            .where(ilike(users.userName, containsPattern(f.userName))),
+        ),
+      );
+    const where = c.length ? and(...c) : undefined;
+    const [data, total] = await Promise.all([
+      selectLinks(deps.db)
+        .where(where)
+        .orderBy(asc(users.userName), asc(responsibilities.responsibilityCode))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, userResponsibilities, where),
+    ]);
+    return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
+  },
+});
+
+const saveLink = defineAction({
+  server: 'baseServer',
+  entity: linkEntity,
+  action: 'saveOrUpdate',
+  summary:
+    'Give a user a responsibility of its class (EX… for external users, INSIDE for internal), or enable/disable the link',
+  auth: menu(USER_MENU),
+  mutates: true,
+  body: z.object({
+    id: optionalId,
+    userId: idSchema,
+    responsibilityId: idSchema,
+    enabledFlag: ynSchema.optional().default('Y'),
+    version: versionSchema.optional(),
+  }),
+  handler: async ({ deps, user, body, lang }) => {
+    const { db } = deps;
+    const me = user!;
+    await requireMenuResource(db, me, USER_MENU, 'btnGrantResp');
+    const [target] = await db.select().from(users).where(eq(users.id, body.userId));
+    if (!target) throw fieldError(lang, 'userId', 'admin.userNotFound');
+    const resp = await loadResponsibility(db, body.responsibilityId);
+    if (!resp) throw fieldError(lang, 'responsibilityId', 'admin.respsNotFound', { ids: body.responsibilityId });
+    if (!sameUserClass(target.userType, resp.userType))
+      throw fieldError(lang, 'responsibilityId', 'admin.respUserTypeMismatch');
+    const existing = body.id
+      ? (await db.select().from(userResponsibilities).where(eq(userResponsibilities.id, body.id)))[0]
+      : undefined;
+    if (body.id && !existing) throw new AppError(404, 'error.notFound');
+    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+    const duplicate = () => fieldError(lang, 'responsibilityId', 'admin.userRespExists');
+    const [clash] = await db
+      .select({ id: userResponsibilities.id })
+      .from(userResponsibilities)
+      .where(
+        and(
+          eq(userResponsibilities.userId, body.userId),
+          eq(userResponsibilities.responsibilityId, body.responsibilityId),
+          existing ? ne(userResponsibilities.id, existing.id) : undefined,
+        ),
+      );
+    if (clash) throw duplicate();
+    const id = await db.transaction(async (tx) => {
+      let linkId: number;
+      if (!existing) {
+        const [created] = await uniqueOr(
+          () =>
+            tx
+              .insert(userResponsibilities)
+              .values({
+                userId: body.userId,
+                responsibilityId: body.responsibilityId,
+                enabledFlag: body.enabledFlag,
+                createdBy: me.userId,
+                lastUpdatedBy: me.userId,
+              })
+              .returning({ id: userResponsibilities.id }),
+          duplicate,
+        );
+        linkId = created.id;
+      } else {
+        const updated = await uniqueOr(
+          () =>
+            tx
+              .update(userResponsibilities)
+              .set({
+                userId: body.userId,
+                responsibilityId: body.responsibilityId,
+                enabledFlag: body.enabledFlag,
+                ...touched(me.userId),
+                version: sql`${userResponsibilities.version} + 1`,
+              })
+              .where(and(eq(userResponsibilities.id, existing.id), eq(userResponsibilities.version, body.version!)))
+              .returning({ id: userResponsibilities.id }),
+          duplicate,
+        );
+        if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
+        linkId = existing.id;
+        // What the link gave before is gone when it is disabled or points elsewhere now.
+        if (
+          existing.enabledFlag === 'Y' &&
+          (body.enabledFlag === 'N' ||
+            existing.responsibilityId !== body.responsibilityId ||
+            existing.userId !== body.userId)
+        )
+          await dropSessionResponsibility(tx, existing.responsibilityId, existing.userId);
+      }
+      await writeAccessAudit(tx, {
+        action: existing ? 'USER_RESP_UPDATE' : 'USER_RESP_CREATE',
+        subjectType: 'USER',
+        subjectId: body.userId,
+        detail: {
+          before: existing ?? null,
+          after: { responsibilityId: body.responsibilityId, enabledFlag: body.enabledFlag },
+        },
+        userId: me.userId,
+      });
+      return linkId;
+    });
+    if (existing) forgetCachedSessions(db, (u) => u.userId === existing.userId);
+    const [saved] = await selectLinks(db).where(eq(userResponsibilities.id, id));
+    return { data: saved, msg: 'ok.saved' };
+  },
+});
+
+const deleteLink = defineAction({
+  server: 'baseServer',
+  entity: linkEntity,
+  action: 'delete',
+  summary: 'Take a responsibility away from a user; sessions on it lose it at once',
+  auth: menu(USER_MENU),
+  mutates: true,
+  body: z.object({ id: idSchema }),
+  handler: async ({ deps, user, body }) => {
+    await requireMenuResource(deps.db, user!, USER_MENU, 'btnGrantResp');
+    const gone = await deps.db.transaction(async (tx) => {
+      const [gone] = await tx.delete(userResponsibilities).where(eq(userResponsibilities.id, body.id)).returning();
+      if (!gone) throw new AppError(404, 'error.notFound');
+      await dropSessionResponsibility(tx, gone.responsibilityId, gone.userId);
+      await writeAccessAudit(tx, {
+        action: 'USER_RESP_DELETE',
+        subjectType: 'USER',
+        subjectId: gone.userId,
+        detail: { responsibilityId: gone.responsibilityId },
+        userId: user!.userId,
+      });
+      return gone;
+    });
+    forgetCachedSessions(deps.db, (u) => u.userId === gone.userId);
+    return { msg: 'ok.done' };
+  },
+});
+
+export const userRespActions = [listLinks, saveLink, deleteLink];
+
+/** Responsibilities by id, for the roles that group them. */
+export async function existingResponsibilityIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: responsibilities.id })
+    .from(responsibilities)
+    .where(inArray(responsibilities.id, ids));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,177 @@
+import type { Lang } from '@srm/core';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { INTERNAL, resource } from '../../platform/access/rules.ts';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
+import { defineAction } from '../../platform/http/action.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import {
+  codeSchema,
+  fieldError,
+  guardUnique,
+  idSchema,
+  localName,
+  nameSchema,
+  optionalId,
+  optionalText,
+  requireVersion,
+  versionSchema,
+  ynSchema,
+} from '../admin/orgCommon.ts';
+import { orgsByIds } from '../admin/orgService.ts';
+import { purchasingGroups } from './schema.ts';
+
+/*
+ * Purchasing groups (采购组): groups of buyers, optionally of one organisation; a permission dimension.
+ * Minimal here; the base-data issue completes them. Every internal user reads them (pickers).
+ */
+
+const SERVER = 'baseServer';
+const ENTITY = 'basePurchasingGroup';
+
+const columns = {
+  purchasingGroupId: purchasingGroups.id,
+  groupCode: purchasingGroups.groupCode,
+  groupName: purchasingGroups.groupName,
+  groupNameEn: purchasingGroups.groupNameEn,
+  orgId: purchasingGroups.orgId,
+  enabledFlag: purchasingGroups.enabledFlag,
+  creationDate: purchasingGroups.creationDate,
+  lastUpdateDate: purchasingGroups.lastUpdateDate,
+  version: purchasingGroups.version,
+};
+const present = <R extends { groupName: string; groupNameEn: string | null }>(row: R, lang: Lang) => ({
+  ...row,
+  title: localName(lang, row.groupName, row.groupNameEn),
+});
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Purchasing groups by id, for other modules (existence and names). */
+export async function purchasingGroupsByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, typeof purchasingGroups.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(purchasingGroups)
+    .where(inArray(purchasingGroups.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const listByPage = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'listByPage',
+  summary: 'Purchasing groups, filtered by code or name, organisation and enabled flag, paged',
+  auth: INTERNAL,
+  body: z.object({
+    searchParams: z
+      .object({
+        keyword: z.string().trim().max(128).optional(),
+        orgId: idSchema.optional(),
+        enabledFlag: ynSchema.optional(),
+      })
+      .optional()
+      .default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body, lang }) => {
+    const f = body.searchParams;
+    const c: SQL[] = [];
+    if (f.orgId) c.push(eq(purchasingGroups.orgId, f.orgId));
+    if (f.enabledFlag) c.push(eq(purchasingGroups.enabledFlag, f.enabledFlag));
+    if (f.keyword) {
+      const k = like(f.keyword);
+      c.push(
+        or(
+          ilike(purchasingGroups.groupCode, k),
+          ilike(purchasingGroups.groupName, k),
+          ilike(purchasingGroups.groupNameEn, k),
+        )!,
+      );
+    }
+    const where = c.length ? and(...c) : undefined;
+    const [rows, total] = await Promise.all([
+      deps.db
+        .select(columns)
+        .from(purchasingGroups)
+        .where(where)
+        .orderBy(asc(purchasingGroups.groupCode))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, purchasingGroups, where),
+    ]);
+    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
+  },
+});
+
+const saveOrUpdate = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'saveOrUpdate',
+  summary: 'Create or change a purchasing group (code unique)',
+  auth: resource('btnPurchasingGroupEdit'),
+  mutates: true,
+  body: z.object({
+    purchasingGroupId: idSchema.optional(),
+    groupCode: codeSchema,
+    groupName: nameSchema,
+    groupNameEn: optionalText(128),
+    orgId: optionalId,
+    enabledFlag: ynSchema.optional().default('Y'),
+    version: versionSchema,
+  }),
+  handler: async ({ deps, body, lang, user }) => {
+    const taken = () => fieldError(lang, 409, 'groupCode', 'code.taken', { code: body.groupCode });
+    if (body.orgId != null && !(await orgsByIds(deps.db, [body.orgId])).has(body.orgId)) {
+      throw fieldError(lang, 400, 'orgId', 'ref.notFound');
+    }
+    const row = await guardUnique(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const [dup] = await tx
+            .select({ id: purchasingGroups.id })
+            .from(purchasingGroups)
+            .where(
+              and(
+                eq(purchasingGroups.groupCode, body.groupCode),
+                body.purchasingGroupId ? ne(purchasingGroups.id, body.purchasingGroupId) : undefined,
+              ),
+            );
+          if (dup) throw taken();
+          const values = {
+            groupCode: body.groupCode,
+            groupName: body.groupName,
+            groupNameEn: body.groupNameEn,
+            orgId: body.orgId,
+            enabledFlag: body.enabledFlag,
+            lastUpdatedBy: user!.userId,
+            lastUpdateDate: new Date(),
+          };
+          if (!body.purchasingGroupId) {
+            return (
+              await tx
+                .insert(purchasingGroups)
+                .values({ ...values, createdBy: user!.userId })
+                .returning(columns)
+            )[0];
+          }
+          const version = requireVersion(lang, body.version);
+          const [updated] = await tx
+            .update(purchasingGroups)
+            .set({ ...values, version: version + 1 })
+            .where(and(eq(purchasingGroups.id, body.purchasingGroupId), eq(purchasingGroups.version, version)))
+            .returning(columns);
+          if (updated) return updated;
+          const [exists] = await tx
+            .select({ id: purchasingGroups.id })
+            .from(purchasingGroups)
+            .where(eq(purchasingGroups.id, body.purchasingGroupId));
+          throw exists ? new AppError(409, 'error.staleVersion') : new AppError(404, 'error.notFound');
+        }),
+      taken,
+    );
+    return { data: present(row, lang), msg: 'ok.saved' };
+  },
+});
+
+export const purchasingGroupActions = [listByPage, saveOrUpdate];
