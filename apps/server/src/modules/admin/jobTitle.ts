@@ -1,9 +1,10 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
+import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -130,47 +131,24 @@ const saveOrUpdate = defineAction({
     const taken = () => fieldError(lang, 409, 'jobTitleCode', 'code.taken', { code: body.jobTitleCode });
     const row = await guardUnique(
       () =>
-        deps.db.transaction(async (tx) => {
-          const [dup] = await tx
-            .select({ id: jobTitles.id })
-            .from(jobTitles)
-            .where(
-              and(
-                eq(jobTitles.jobTitleCode, body.jobTitleCode),
-                body.jobTitleId ? ne(jobTitles.id, body.jobTitleId) : undefined,
-              ),
-            );
-          if (dup) throw taken();
-          const values = {
-            jobTitleCode: body.jobTitleCode,
-            jobTitleName: body.jobTitleName,
-            jobTitleNameEn: body.jobTitleNameEn,
-            description: body.description,
-            enabledFlag: body.enabledFlag,
-            lastUpdatedBy: user!.userId,
-            lastUpdateDate: new Date(),
-          };
-          if (!body.jobTitleId) {
-            return (
-              await tx
-                .insert(jobTitles)
-                .values({ ...values, createdBy: user!.userId })
-                .returning(columns)
-            )[0];
-          }
-          const version = requireVersion(lang, body.version);
-          const [updated] = await tx
-            .update(jobTitles)
-            .set({ ...values, version: version + 1 })
-            .where(and(eq(jobTitles.id, body.jobTitleId), eq(jobTitles.version, version)))
-            .returning(columns);
-          if (updated) return updated;
-          const [exists] = await tx
-            .select({ id: jobTitles.id })
-            .from(jobTitles)
-            .where(eq(jobTitles.id, body.jobTitleId));
-          throw exists ? new AppError(409, 'error.staleVersion') : new AppError(404, 'error.notFound');
-        }),
+        deps.db.transaction((tx) =>
+          saveWithUniqueCode<Parameters<typeof present>[0]>(tx, jobTitles, {
+            codeColumn: jobTitles.jobTitleCode,
+            code: body.jobTitleCode,
+            id: body.jobTitleId,
+            version: () => requireVersion(lang, body.version),
+            values: {
+              jobTitleCode: body.jobTitleCode,
+              jobTitleName: body.jobTitleName,
+              jobTitleNameEn: body.jobTitleNameEn,
+              description: body.description,
+              enabledFlag: body.enabledFlag,
+            },
+            userId: user!.userId,
+            returning: columns,
+            onTaken: taken,
+          }),
+        ),
       taken,
     );
     return { data: present(row, lang), msg: 'ok.saved' };

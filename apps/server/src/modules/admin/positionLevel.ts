@@ -1,10 +1,11 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
 import { positionLevels } from '../../platform/access/scopeSchema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
+import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -131,47 +132,24 @@ const saveOrUpdate = defineAction({
     const taken = () => fieldError(lang, 409, 'levelCode', 'code.taken', { code: body.levelCode });
     const row = await guardUnique(
       () =>
-        deps.db.transaction(async (tx) => {
-          const [dup] = await tx
-            .select({ id: positionLevels.id })
-            .from(positionLevels)
-            .where(
-              and(
-                eq(positionLevels.levelCode, body.levelCode),
-                body.positionLevelId ? ne(positionLevels.id, body.positionLevelId) : undefined,
-              ),
-            );
-          if (dup) throw taken();
-          const values = {
-            levelCode: body.levelCode,
-            levelName: body.levelName,
-            levelNameEn: body.levelNameEn,
-            levelRank: body.levelRank,
-            enabledFlag: body.enabledFlag,
-            lastUpdatedBy: user!.userId,
-            lastUpdateDate: new Date(),
-          };
-          if (!body.positionLevelId) {
-            return (
-              await tx
-                .insert(positionLevels)
-                .values({ ...values, createdBy: user!.userId })
-                .returning(columns)
-            )[0];
-          }
-          const version = requireVersion(lang, body.version);
-          const [updated] = await tx
-            .update(positionLevels)
-            .set({ ...values, version: version + 1 })
-            .where(and(eq(positionLevels.id, body.positionLevelId), eq(positionLevels.version, version)))
-            .returning(columns);
-          if (updated) return updated;
-          const [exists] = await tx
-            .select({ id: positionLevels.id })
-            .from(positionLevels)
-            .where(eq(positionLevels.id, body.positionLevelId));
-          throw exists ? new AppError(409, 'error.staleVersion') : new AppError(404, 'error.notFound');
-        }),
+        deps.db.transaction((tx) =>
+          saveWithUniqueCode<Parameters<typeof present>[0]>(tx, positionLevels, {
+            codeColumn: positionLevels.levelCode,
+            code: body.levelCode,
+            id: body.positionLevelId,
+            version: () => requireVersion(lang, body.version),
+            values: {
+              levelCode: body.levelCode,
+              levelName: body.levelName,
+              levelNameEn: body.levelNameEn,
+              levelRank: body.levelRank,
+              enabledFlag: body.enabledFlag,
+            },
+            userId: user!.userId,
+            returning: columns,
+            onTaken: taken,
+          }),
+        ),
       taken,
     );
     return { data: present(row, lang), msg: 'ok.saved' };

@@ -1,11 +1,11 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, resource } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
+import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
-import { AppError } from '../../platform/http/errors.ts';
 import {
   codeSchema,
   fieldError,
@@ -127,47 +127,24 @@ const saveOrUpdate = defineAction({
     }
     const row = await guardUnique(
       () =>
-        deps.db.transaction(async (tx) => {
-          const [dup] = await tx
-            .select({ id: purchasingGroups.id })
-            .from(purchasingGroups)
-            .where(
-              and(
-                eq(purchasingGroups.groupCode, body.groupCode),
-                body.purchasingGroupId ? ne(purchasingGroups.id, body.purchasingGroupId) : undefined,
-              ),
-            );
-          if (dup) throw taken();
-          const values = {
-            groupCode: body.groupCode,
-            groupName: body.groupName,
-            groupNameEn: body.groupNameEn,
-            orgId: body.orgId,
-            enabledFlag: body.enabledFlag,
-            lastUpdatedBy: user!.userId,
-            lastUpdateDate: new Date(),
-          };
-          if (!body.purchasingGroupId) {
-            return (
-              await tx
-                .insert(purchasingGroups)
-                .values({ ...values, createdBy: user!.userId })
-                .returning(columns)
-            )[0];
-          }
-          const version = requireVersion(lang, body.version);
-          const [updated] = await tx
-            .update(purchasingGroups)
-            .set({ ...values, version: version + 1 })
-            .where(and(eq(purchasingGroups.id, body.purchasingGroupId), eq(purchasingGroups.version, version)))
-            .returning(columns);
-          if (updated) return updated;
-          const [exists] = await tx
-            .select({ id: purchasingGroups.id })
-            .from(purchasingGroups)
-            .where(eq(purchasingGroups.id, body.purchasingGroupId));
-          throw exists ? new AppError(409, 'error.staleVersion') : new AppError(404, 'error.notFound');
-        }),
+        deps.db.transaction((tx) =>
+          saveWithUniqueCode<Parameters<typeof present>[0]>(tx, purchasingGroups, {
+            codeColumn: purchasingGroups.groupCode,
+            code: body.groupCode,
+            id: body.purchasingGroupId,
+            version: () => requireVersion(lang, body.version),
+            values: {
+              groupCode: body.groupCode,
+              groupName: body.groupName,
+              groupNameEn: body.groupNameEn,
+              orgId: body.orgId,
+              enabledFlag: body.enabledFlag,
+            },
+            userId: user!.userId,
+            returning: columns,
+            onTaken: taken,
+          }),
+        ),
       taken,
     );
     return { data: present(row, lang), msg: 'ok.saved' };
