@@ -48,7 +48,7 @@ export default function JobsScreen() {
       { key: 'jobCode', title: t('adminJobs.code'), width: 200 },
       { key: 'trigger', title: t('adminJobs.trigger'), width: 100 },
       { key: 'status', title: t('adminJobs.status'), width: 100 },
-      { key: 'durationMs', title: t('adminJobs.duration'), editType: 'number', width: 110 },
+      { key: 'durationMs', title: t('adminJobs.duration'), editType: 'number', width: 130 },
       { key: 'instance', title: t('adminJobs.instance'), width: 200, columnsDisplay: 'N' },
       { key: 'result', title: t('adminJobs.result'), width: 300 },
       { key: 'error', title: t('adminJobs.error'), width: 260 },

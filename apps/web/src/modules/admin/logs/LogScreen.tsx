@@ -49,7 +49,7 @@ function OperationLog() {
       { key: 'route', title: t('adminLog.route'), width: 320, columnsDisplay: 'N' },
       { key: 'statusCode', title: t('adminLog.status'), width: 80 },
       { key: 'message', title: t('adminLog.message'), width: 220 },
-      { key: 'durationMs', title: t('adminLog.duration'), editType: 'number', width: 100 },
+      { key: 'durationMs', title: t('adminLog.duration'), editType: 'number', width: 130 },
     ],
     [t],
   );
