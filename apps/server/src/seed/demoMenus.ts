@@ -310,6 +310,10 @@ export const demoMenus: DemoMenu[] = [
           ['btnJobRun', '立即运行', 'Run now'],
         ],
       ),
+      page('SYS_DATASOURCE', '数据源', 'Data source', 'datasource', ['SYS_ADMIN']),
+      page('SYS_REDIS', '缓存', 'Cache (Redis)', 'redis', ['SYS_ADMIN']),
+      page('SYS_API', '接口管理', 'API list', 'apiManager', ['SYS_ADMIN']),
+      page('SYS_MODULES', '项目与模块', 'Projects and modules', 'projectAndModule', ['SYS_ADMIN']),
       page(
         'SYS_GALLERY',
         '组件示例',

@@ -1,3 +1,12 @@
+import { en as adminLookup } from '../../modules/admin/lookups/texts.ts';
+import { en as adminMenu } from '../../modules/admin/menus/texts.ts';
+import { en as adminOrg } from '../../modules/admin/org/texts.ts';
+import { en as adminPerson } from '../../modules/admin/persons/texts.ts';
+import { en as adminProfile } from '../../modules/admin/profiles/texts.ts';
+import { en as adminResp } from '../../modules/admin/responsibilities/texts.ts';
+import { en as adminRole } from '../../modules/admin/roles/texts.ts';
+import { en as adminSystem } from '../../modules/admin/system/texts.ts';
+import { en as adminUser } from '../../modules/admin/users/texts.ts';
 import type { Translation } from './en.ts';
 import type { zhWorkspace } from './zh.workspace.ts';
 
@@ -278,4 +287,40 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
     ran: 'The job has run',
     saved: 'Schedule saved',
   },
+  adminCommon: {
+    add: 'Add',
+    edit: 'Edit',
+    view: 'View',
+    delete: 'Delete',
+    save: 'Save',
+    saved: 'Saved',
+    deleted: 'Deleted',
+    deleteConfirm: 'Delete this record? This cannot be undone.',
+    search: 'Search',
+    reset: 'Reset',
+    keyword: 'Keyword',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+    enable: 'Enable',
+    disable: 'Disable',
+    enabledFlag: 'Enabled',
+    yes: 'Yes',
+    no: 'No',
+    actions: 'Actions',
+    required: 'Please enter {{field}}',
+    selectRequired: 'Please select {{field}}',
+    remark: 'Remark',
+    createdAt: 'Created',
+    updatedAt: 'Last updated',
+    noSelection: 'Select a record first',
+  },
+  adminUser,
+  adminRole,
+  adminResp,
+  adminMenu,
+  adminLookup,
+  adminProfile,
+  adminOrg,
+  adminPerson,
+  adminSystem,
 };

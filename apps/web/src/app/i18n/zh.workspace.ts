@@ -1,3 +1,12 @@
+import { zh as adminLookup } from '../../modules/admin/lookups/texts.ts';
+import { zh as adminMenu } from '../../modules/admin/menus/texts.ts';
+import { zh as adminOrg } from '../../modules/admin/org/texts.ts';
+import { zh as adminPerson } from '../../modules/admin/persons/texts.ts';
+import { zh as adminProfile } from '../../modules/admin/profiles/texts.ts';
+import { zh as adminResp } from '../../modules/admin/responsibilities/texts.ts';
+import { zh as adminRole } from '../../modules/admin/roles/texts.ts';
+import { zh as adminSystem } from '../../modules/admin/system/texts.ts';
+import { zh as adminUser } from '../../modules/admin/users/texts.ts';
 /** Chinese texts of the signed-in workspace (shell, screens, components); loaded after login. */
 export const zhWorkspace = {
   password: {
@@ -269,4 +278,40 @@ export const zhWorkspace = {
     ran: '任务已运行完成',
     saved: '计划已保存',
   },
+  adminCommon: {
+    add: '新增',
+    edit: '编辑',
+    view: '查看',
+    delete: '删除',
+    save: '保存',
+    saved: '保存成功',
+    deleted: '删除成功',
+    deleteConfirm: '确定删除该记录吗？删除后不可恢复。',
+    search: '查询',
+    reset: '重置',
+    keyword: '关键字',
+    enabled: '启用',
+    disabled: '禁用',
+    enable: '启用',
+    disable: '禁用',
+    enabledFlag: '是否启用',
+    yes: '是',
+    no: '否',
+    actions: '操作',
+    required: '请输入{{field}}',
+    selectRequired: '请选择{{field}}',
+    remark: '备注',
+    createdAt: '创建时间',
+    updatedAt: '最后更新时间',
+    noSelection: '请先选择一条记录',
+  },
+  adminUser,
+  adminRole,
+  adminResp,
+  adminMenu,
+  adminLookup,
+  adminProfile,
+  adminOrg,
+  adminPerson,
+  adminSystem,
 } as const satisfies Record<string, unknown>;

@@ -1,0 +1,107 @@
+import { App, type ButtonProps, Form, type FormInstance, Modal } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api/client.ts';
+
+/** A field error as the server sends it in a 400's data (`{errors: [{field, message}]}`). */
+type FieldError = { field: string; message: string };
+
+function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof ApiError)) return [];
+  const errors = (error.data as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as FieldError[]).filter((e) => typeof e?.field === 'string') : [];
+}
+
+export type FormModalProps<V> = {
+  open: boolean;
+  title: ReactNode;
+  /** Values the form starts with (read when the modal opens). */
+  initialValues?: Partial<V>;
+  /** Saves the validated values; a thrown ApiError keeps the modal open with the server's message. */
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  /** Shown after a successful save; the modal then closes. */
+  successMessage?: string;
+  /** The form's items. A function receives the form (for dependent fields). */
+  children: ReactNode | ((form: FormInstance<V>) => ReactNode);
+  width?: number;
+  /** data-testid of the form; its OK button is `<testId>-ok`. */
+  testId?: string;
+  okText?: ReactNode;
+  /** Read-only view: no OK button. */
+  readOnly?: boolean;
+};
+
+/**
+ * The one add/edit dialog of the administration screens: an antd form in a modal that validates,
+ * saves, keeps the user's input when the server refuses (showing its message, and its field errors
+ * on the fields they name), and closes only after a successful save.
+ */
+export function FormModal<V extends object>({
+  open,
+  title,
+  initialValues,
+  onSubmit,
+  onClose,
+  successMessage,
+  children,
+  width = 560,
+  testId,
+  okText,
+  readOnly,
+}: FormModalProps<V>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<V>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+    }
+  }, [open, initialValues, form]);
+
+  const save = async () => {
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // antd marks the invalid fields
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values);
+      message.success(successMessage ?? t('adminCommon.saved'));
+      onClose();
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const known = fields.filter((f) => form.getFieldInstance(f.field as never) !== undefined);
+      if (known.length > 0)
+        form.setFields(known.map((f) => ({ name: f.field as never, errors: [f.message] })) as never);
+      message.error(error instanceof ApiError ? error.msg : t('app.unexpectedError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      onOk={save}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText={okText ?? t('adminCommon.save')}
+      okButtonProps={{ ...(testId ? { 'data-testid': `${testId}-ok` } : {}), hidden: readOnly } as ButtonProps}
+      cancelText={readOnly ? t('app.close') : t('app.cancel')}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Form form={form} layout="vertical" data-testid={testId} disabled={readOnly}>
+        {typeof children === 'function' ? children(form) : children}
+      </Form>
+    </Modal>
+  );
+}
