@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login.ts';
+import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -8,17 +9,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-async function openAdminScreen(page: import('@playwright/test').Page, menuCode: string) {
-  const menu = page.getByTestId('side-menu');
-  const item = menu.getByTestId(`menu-${menuCode}`);
-  // The Administration folder may still be open from an earlier screen; a click would close it.
-  if (!(await item.isVisible())) await menu.getByTestId('menu-SYSTEM').click();
-  await item.click();
-}
-
 test('the administrator runs a scheduled job now and sees the run in the history', async ({ page }) => {
   await loginAs(page, server.url, 'admin');
-  await openAdminScreen(page, 'SYS_JOBS');
+  await openMenu(page, 'SYS_JOBS');
   const screen = page.getByTestId('screen-jobs');
   await expect(screen).toContainText('PLATFORM_HOUSEKEEPING');
   await expect(screen).toContainText('17 3 * * *');
@@ -37,7 +30,7 @@ test('the administrator changes a job schedule and a bad cron expression is refu
   page,
 }) => {
   await loginAs(page, server.url, 'admin');
-  await openAdminScreen(page, 'SYS_JOBS');
+  await openMenu(page, 'SYS_JOBS');
   const screen = page.getByTestId('screen-jobs');
   await screen.getByTestId('row-button-edit').first().click();
   await page.getByTestId('job-cron').fill('every night');
@@ -52,14 +45,14 @@ test('the administrator changes a job schedule and a bad cron expression is refu
 test('the administrator finds a change and a login in the logs', async ({ page }) => {
   // A change to log: the administrator runs a job (a data-changing call).
   await loginAs(page, server.url, 'admin');
-  await openAdminScreen(page, 'SYS_JOBS');
+  await openMenu(page, 'SYS_JOBS');
   await page.getByTestId('screen-jobs').getByTestId('row-button-run').first().click();
   await page
     .getByRole('button', { name: /确\s?定|OK/ })
     .last()
     .click();
   await expect(page.getByText('任务已运行完成')).toBeVisible();
-  await openAdminScreen(page, 'SYS_LOG');
+  await openMenu(page, 'SYS_LOG');
   const logs = page.getByTestId('screen-log');
   await expect(logs).toContainText('Run a job at once');
   await expect(logs).toContainText('admin');

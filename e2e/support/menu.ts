@@ -1,0 +1,10 @@
+import type { Page } from '@playwright/test';
+
+/** Opens a screen from the side menu, opening its folder first only when the item is hidden. */
+export async function openMenu(page: Page, menuCode: string, folderCode = 'SYSTEM') {
+  const menu = page.getByTestId('side-menu');
+  const item = menu.getByTestId(`menu-${menuCode}`);
+  // The folder may still be open from an earlier screen; a click would close it.
+  if (!(await item.isVisible())) await menu.getByTestId(`menu-${folderCode}`).click();
+  await item.click();
+}
