@@ -12,6 +12,7 @@ import { tableConfigActions } from './modules/admin/tableConfig.ts';
 import { baseActions } from './modules/base/index.ts';
 import { excelPlugin } from './modules/export/index.ts';
 import { filePlugin } from './modules/file/index.ts';
+import { supplierActions } from './modules/supplier/index.ts';
 import { enforceRule } from './platform/access/check.ts';
 import { type AuthRule, PUBLIC } from './platform/access/rules.ts';
 import { findSessionUser } from './platform/auth/sessions.ts';
@@ -29,7 +30,12 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { profileNumber } from './platform/profiles/profiles.ts';
 
 /** Every business module's actions; a new module adds its list here. */
-const moduleActions: ActionDef[] = [...adminActions, ...tableConfigActions, ...baseActions] as ActionDef[];
+const moduleActions: ActionDef[] = [
+  ...adminActions,
+  ...tableConfigActions,
+  ...baseActions,
+  ...supplierActions,
+] as ActionDef[];
 
 export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };
 
@@ -44,7 +50,7 @@ declare module 'fastify' {
 
 export type BuildOptions = {
   db: Db;
-  dbKind: string;
+  dbKind: 'pglite' | 'postgres';
   config: Config;
   mailer?: Mailer;
   logger?: boolean | object;
@@ -68,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   jobRegistry.register(housekeepingJob);
   const deps: AppDeps = {
     db,
+    dbKind: options.dbKind,
     config,
     log: app.log,
     mailer: options.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
@@ -83,7 +90,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
       // Read the rule lazily: a plugin scope's own onRoute hook (declareRuleForPluginRoutes) sets it after this one runs.
       app.registeredRoutes.push({
         method,

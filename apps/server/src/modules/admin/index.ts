@@ -17,6 +17,7 @@ import { positionLevelActions } from './positionLevel.ts';
 import { profileActions } from './profiles.ts';
 import { responsibilityActions, userRespActions } from './responsibilities.ts';
 import { roleActions } from './roles.ts';
+import { systemInfoActions } from './systemInfo.ts';
 import { userActions } from './users.ts';
 
 /** Every restful action of the administration module. */
@@ -44,4 +45,6 @@ export const adminActions = [
   ...personActions,
   ...jobTitleActions,
   ...dataPermissionActions,
+  // the running system
+  ...systemInfoActions,
 ];

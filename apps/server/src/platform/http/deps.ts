@@ -7,6 +7,8 @@ import type { Mailer } from '../mail/mailer.ts';
 /** What every handler may use; built once in app.ts and handed to the modules. */
 export type AppDeps = {
   db: Db;
+  /** Which engine `db` runs on (shown on the data-source page; some statements differ). */
+  dbKind: 'pglite' | 'postgres';
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/login.ts';
+import { openMenu } from '../support/menu.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => server?.stop());
+
+test('the administrator reads the data source, cache, API list and modules of the running system', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await loginAs(page, server.url, 'admin');
+
+  await openMenu(page, 'SYS_DATASOURCE');
+  const ds = page.getByTestId('system-datasource');
+  await expect(ds).toContainText('PGlite');
+  await expect(ds).toContainText(/PostgreSQL \d+/);
+  await expect(ds).toContainText(server.dataDir);
+
+  await openMenu(page, 'SYS_REDIS');
+  // The e2e server starts without REDIS_URL: the page says so rather than pretending.
+  await expect(page.getByTestId('redis-state')).toHaveAttribute('data-state', 'NOT_CONFIGURED');
+  await expect(page.getByTestId('system-redis')).toContainText('未设置环境变量 REDIS_URL');
+
+  await openMenu(page, 'SYS_API');
+  const api = page.getByTestId('system-api');
+  await expect(api).toContainText('/api/baseServer/v1/baseLoginRestful/login');
+  await page.getByTestId('api-search').locator('input').fill('baseUsersRestful');
+  await page.getByTestId('api-search').locator('input').press('Enter');
+  await expect(api).toContainText('/api/baseServer/v1/baseUsersRestful/listByPage');
+  await expect(api).not.toContainText('/api/baseServer/v1/baseLoginRestful/login');
+  await expect(page.getByTestId('api-count')).toContainText(/共 \d+ 个接口/);
+
+  await openMenu(page, 'SYS_MODULES');
+  await expect(page.getByTestId('system-modules')).toContainText('baseServer');
+  await expect(page.getByTestId('system-modules')).toContainText('fileServer');
+  await expect(page.getByTestId('system-screens')).toContainText('systemsetting/menuFunction');
+  await page.screenshot({ path: 'e2e/.tmp/shots/system-modules-cn.png' });
+
+  // The same pages in English.
+  await page.getByTestId('lang-EN').click();
+  await openMenu(page, 'SYS_DATASOURCE');
+  await expect(page.getByTestId('system-datasource')).toContainText('Embedded PGlite');
+  await page.screenshot({ path: 'e2e/.tmp/shots/system-datasource-en.png' });
+  await openMenu(page, 'SYS_API');
+  await expect(page.getByTestId('api-count')).toContainText(/\d+ calls/);
+  await page.screenshot({ path: 'e2e/.tmp/shots/system-api-en.png' });
+  expect(errors).toEqual([]);
+});
+
+test('a buyer has no system-information menu and the server refuses the calls', async ({ page, request }) => {
+  await loginAs(page, server.url, 'buyer');
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('menu-SYS_DATASOURCE')).toHaveCount(0);
+  const token = await page.evaluate(() => localStorage.getItem('SRM_certificate'));
+  const res = await request.post(`${server.url}/api/baseServer/v1/baseSystemInfoRestful/datasource`, {
+    headers: { certificate: token ?? '' },
+    data: {},
+  });
+  expect(res.status()).toBe(403);
+});
