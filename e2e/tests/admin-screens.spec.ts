@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/login.ts';
+import { openMenu } from '../support/menu.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+/** Every page under Administration, by menu code (demo seed, apps/server/src/seed/demoMenus.ts). */
+const ADMIN_SCREENS = [
+  'SYS_USER',
+  'SYS_ROLE',
+  'SYS_RESP',
+  'SYS_MENU',
+  'SYS_LOOKUP',
+  'SYS_INSTITUTION',
+  'SYS_EMPLOYEE',
+  'SYS_PROFILE',
+  'SYS_LOG',
+  'SYS_JOBS',
+  'SYS_DATASOURCE',
+  'SYS_REDIS',
+  'SYS_API',
+  'SYS_MODULES',
+  'SYS_GALLERY',
+];
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => server?.stop());
+
+for (const lang of ['CN', 'EN'] as const) {
+  test(`every administration screen opens without a console error (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId(`lang-${lang}`).click();
+    await loginAs(page, server.url, 'admin');
+    for (const code of ADMIN_SCREENS) {
+      await openMenu(page, code);
+      const tab = page.getByTestId(`tab-${code}`);
+      await expect(tab).toBeVisible();
+      // The active screen: a real page, not the "not yet available" one nor a failed chunk.
+      const panel = page.locator('.ant-tabs-tabpane-active');
+      await expect(panel.getByTestId('screen-not-available')).toHaveCount(0);
+      await expect(panel.getByTestId('screen-load-failed')).toHaveCount(0);
+      await expect(panel.locator('.ant-card, .ant-table, .ant-tree').first()).toBeVisible();
+      // Let its first requests answer before the next screen.
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `e2e/.tmp/shots/admin-${code}-${lang}.png` });
+    }
+    expect(problems).toEqual([]);
+  });
+}
