@@ -1,0 +1,100 @@
+import type { DocStatus } from '../constants/status.ts';
+import type { Lang } from '../i18n/lang.ts';
+
+/**
+ * A document type declared once (ARCHITECTURE §6): its fields, lines, statuses, actions, list and
+ * numbering. The server binds it to its tables (apps/server/src/platform/documents); the web builds
+ * its list and edit screens from it (apps/web/src/components/Document*). Both read this one object,
+ * so the screen never disagrees with the server about what may be done.
+ */
+
+export type Label = Record<Lang, string>;
+
+/** How a field is edited and shown; the same names as the DataTable's edit types where they overlap. */
+export type FieldType = 'text' | 'textarea' | 'number' | 'price' | 'amount' | 'date' | 'lookup' | 'ref' | 'attachments';
+
+export type FieldDef = {
+  key: string;
+  label: Label;
+  type: FieldType;
+  required?: boolean;
+  maxLength?: number;
+  /** number / price / amount: bounds and decimals. */
+  min?: number;
+  max?: number;
+  precision?: number;
+  /** lookup: the lookup type whose values it takes. */
+  lookupType?: string;
+  /** ref: the select-dialog source ('material', 'purchaseCategory', 'supplier', 'person', 'department', 'org'…). */
+  ref?: string;
+  /** ref: the row field holding the chosen record's name, shown beside the id. */
+  displayKey?: string;
+  /** Computed by the server (a total, the number); shown, never sent. */
+  readOnly?: boolean;
+};
+
+/** Who may take an action on a document, besides holding its button resource. */
+export type ActionActor =
+  /** Whoever holds the button on the type's menu and the row in scope. */
+  | 'holder'
+  /** Only the document's creator (or requester): submit, withdraw. */
+  | 'owner'
+  /** Only the user with an open approval task on it: approve, reject. */
+  | 'approver';
+
+export type ActionDef = {
+  label: Label;
+  /** States the document must be in; anything else is refused with "not allowed in status X". */
+  from: readonly DocStatus[];
+  /** The state after the action; absent = unchanged (save). */
+  to?: DocStatus;
+  /** The button resource on the type's menu that unlocks it (spec §6). */
+  resource?: string;
+  actor: ActionActor;
+  /** Asks the user to confirm first (the question). */
+  confirm?: Label;
+  /** A comment is asked for; 'required' refuses an empty one. */
+  comment?: 'optional' | 'required';
+  /** Button colour (spec §9). */
+  kind?: 'default' | 'save' | 'delete' | 'danger';
+  /**
+   * The approval step this action is: `start` (submit) starts the deployed process, `approve` / `reject`
+   * complete the user's task, `withdraw` cancels the instance. The workflow, not `to`, then decides when
+   * the document reaches its final state (`to` is where a finished approval leaves it).
+   */
+  workflow?: 'start' | 'approve' | 'reject' | 'withdraw';
+};
+
+export type NumberRuleDef = {
+  prefix: string;
+  datePattern: 'yyMMdd' | 'yyyyMMdd' | 'yyMM' | 'yyyyMM' | 'yyyy' | '';
+  digits: number;
+};
+
+export type DocumentTypeDef<A extends string = string> = {
+  /** The bill type code (to-dos, numbering, workflow deployments, history rows). */
+  billType: string;
+  name: Label;
+  /** The menu whose button resources unlock the actions, and which opens the screen from a to-do. */
+  menuCode: string;
+  /** The header's key and number fields (`requisitionId`, `requisitionNumber`). */
+  idKey: string;
+  numberKey: string;
+  numberRule: NumberRuleDef;
+  /** Statuses this type uses, in their usual order (for filters and the status tag). */
+  statuses: readonly DocStatus[];
+  /** States in which the header and lines may be edited by saveOrUpdate. */
+  editableIn: readonly DocStatus[];
+  header: readonly FieldDef[];
+  lines?: { key: string; idKey: string; label: Label; fields: readonly FieldDef[] };
+  /** Named actions beyond save/delete: submit, approve, reject, withdraw, abolish, close… */
+  actions: Record<A, ActionDef>;
+  list: { columns: readonly string[]; filters: readonly string[] };
+  /** Whether submit starts an approval (the deployed process of this bill type and organisation). */
+  approval: boolean;
+};
+
+/** Keeps the literal action names while checking the shape. */
+export function defineDocumentType<A extends string>(def: DocumentTypeDef<A>): DocumentTypeDef<A> {
+  return def;
+}
