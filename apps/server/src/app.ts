@@ -28,6 +28,7 @@ import { JobRegistry } from './platform/jobs/registry.ts';
 import { ensureJobRows } from './platform/jobs/runner.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { profileNumber } from './platform/profiles/profiles.ts';
+import { createWorkflowService } from './platform/workflow/service.ts';
 
 /** Every business module's actions; a new module adds its list here. */
 const moduleActions: ActionDef[] = [
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     mailer: options.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     jobs: jobRegistry,
+    workflow: createWorkflowService(),
   };
   await ensureJobRows(db, jobRegistry);
   app.decorate('deps', deps);

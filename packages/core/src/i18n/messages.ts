@@ -23,6 +23,20 @@ export const messages = {
     CN: '单据已被他人修改，请重新加载',
     EN: 'The document was changed by someone else, reload it',
   },
+  // documents and approval
+  'error.workflowNotDeployed': {
+    CN: '未找到该单据类型已发布的审批流程，请联系管理员发布流程',
+    EN: 'No approval process is deployed for this document type; ask an administrator to deploy one',
+  },
+  'error.docStatusNotAllowed': {
+    CN: '单据状态为「{status}」，不能执行「{action}」',
+    EN: 'The document is {status}; {action} is not allowed',
+  },
+  'error.noOpenTask': { CN: '您没有该单据的待办审批任务', EN: 'You have no approval task open on this document' },
+  'error.taskAlreadyHandled': {
+    CN: '该审批任务已被他人处理，请刷新',
+    EN: 'This approval task was already handled by someone else, refresh the page',
+  },
   'error.idempotencyMismatch': {
     CN: '幂等键已用于另一个请求',
     EN: 'This Idempotency-Key was already used for a different request',

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../db/types.ts';
 import type { JobRegistry } from '../jobs/registry.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { WorkflowService } from '../workflow/contract.ts';
 
 /** What every handler may use; built once in app.ts and handed to the modules. */
 export type AppDeps = {
@@ -14,4 +15,6 @@ export type AppDeps = {
   log: FastifyBaseLogger;
   /** Scheduled jobs declared in code; main.ts starts the scheduler over them. */
   jobs: JobRegistry;
+  /** Approvals: started, advanced and withdrawn by the document engine (platform/workflow/contract.ts). */
+  workflow: WorkflowService;
 };
