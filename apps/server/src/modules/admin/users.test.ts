@@ -29,6 +29,10 @@ async function supplierIdOf(userName: string) {
   const res = await t.call(path('listByPage'), { searchParams: { userName } }, { certificate: admin });
   return res.body.data.find((u: any) => u.userName === userName).supplierId as number;
 }
+async function userIdOf(userName: string) {
+  const res = await t.call(path('listByPage'), { searchParams: { userName } }, { certificate: admin });
+  return res.body.data.find((u: any) => u.userName === userName).userId as number;
+}
 async function respId(code: string) {
   const res = await t.call(RESPS, { searchParams: { responsibilityCode: code } }, { certificate: admin });
   return res.body.data.find((r: any) => r.responsibilityCode === code).responsibilityId as number;
@@ -69,6 +73,20 @@ describe('listing users', () => {
     );
     expect(inside.body.data.map((u: any) => u.userName)).toEqual(['admin', 'approver']);
     expect(inside.body.page).toMatchObject({ curIndex: 1, pagesCount: 2 });
+  });
+});
+
+describe('last login', () => {
+  it('tells when each user last logged in, and nothing for a user who never did', async () => {
+    const before = Date.now();
+    await t.login('finance');
+    const res = await t.call(path('listByPage'), { searchParams: { userType: 'INSIDE' } }, { certificate: admin });
+    const byName = Object.fromEntries(res.body.data.map((u: any) => [u.userName, u]));
+    expect(Date.parse(byName.finance.lastLoginDate)).toBeGreaterThanOrEqual(before - 1000);
+    expect(byName.admin.lastLoginDate).not.toBeNull();
+    expect(byName.approver.lastLoginDate).toBeNull();
+    const one = await t.call(path('findById'), { userId: byName.finance.userId }, { certificate: admin });
+    expect(one.body.data.lastLoginDate).toBe(byName.finance.lastLoginDate);
   });
 });
 
@@ -122,11 +140,25 @@ describe('creating and changing users', () => {
     expect(en.body.msg).toBe('The user name "BUYER" is already taken; choose another one');
   });
 
-  it('answers whether a user name is still free', async () => {
+  it('answers whether a user name can be used, and why not', async () => {
     const taken = await t.call(path('validateUserName'), { userName: 'Supplier1' }, { certificate: admin });
-    expect(taken.body.data).toEqual({ available: false });
+    expect(taken.body.data).toEqual({ available: false, message: '用户名“Supplier1”已存在，请换一个' });
+    const takenEn = await t.call(
+      path('validateUserName'),
+      { userName: 'Supplier1' },
+      { certificate: admin, lang: 'EN' },
+    );
+    expect(takenEn.body.data.message).toBe('The user name "Supplier1" is already taken; choose another one');
+    const badForm = await t.call(path('validateUserName'), { userName: 'no spaces' }, { certificate: admin });
+    expect(badForm.body.data).toEqual({ available: false, message: '用户名须为 2-64 位字母、数字或 _ . @ -' });
     const free = await t.call(path('validateUserName'), { userName: 'nobody.yet' }, { certificate: admin });
-    expect(free.body.data).toEqual({ available: true });
+    expect(free.body.data).toEqual({ available: true, message: null });
+    const self = await t.call(
+      path('validateUserName'),
+      { userName: 'supplier1', userId: await userIdOf('supplier1') },
+      { certificate: admin },
+    );
+    expect(self.body.data.available).toBe(true);
   });
 
   it('checks the initial password, the email and the link', async () => {

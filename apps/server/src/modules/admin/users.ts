@@ -1,11 +1,11 @@
-import { isSupplierUserType } from '@srm/core';
-import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { isSupplierUserType, type MessageKey, t } from '@srm/core';
+import { and, asc, eq, ilike, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
 import { responsibilities, userResponsibilities } from '../../platform/access/schema.ts';
 import { hashPassword, passwordProblem } from '../../platform/auth/password.ts';
-import { users } from '../../platform/auth/schema.ts';
+import { loginRecords, users } from '../../platform/auth/schema.ts';
 import { forgetCachedSessions, revokeNonAdminSessions, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { clearUserFailures, throttledUserNames } from '../../platform/auth/throttle.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
@@ -74,15 +74,30 @@ const selectUsers = (db: DbOrTx) =>
 
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
-/** Adds the supplier's number and name and whether login failures lock the account now. */
+/** When each of these users last logged in (users who never did are absent). */
+async function lastLogins(db: Db, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: loginRecords.userId, at: max(loginRecords.loginDate) })
+    .from(loginRecords)
+    .where(inArray(loginRecords.userId, userIds))
+    .groupBy(loginRecords.userId);
+  return new Map(rows.filter((r) => r.at != null).map((r) => [r.userId, r.at as Date]));
+}
+
+/** Adds the supplier's number and name, the last login and whether login failures lock the account now. */
 async function present(db: Db, rows: UserRow[]) {
   const supplierIds = [...new Set(rows.map((r) => r.supplierId).filter((id): id is number => id != null))];
-  const [locked, supplierList] = await Promise.all([
+  const [locked, supplierList, logins] = await Promise.all([
     throttledUserNames(
       db,
       rows.map((r) => r.userName),
     ),
     Promise.all(supplierIds.map((id) => supplierById(db, id))),
+    lastLogins(
+      db,
+      rows.map((r) => r.userId),
+    ),
   ]);
   const supplier = new Map(supplierList.filter((s) => s != null).map((s) => [s.id, s]));
   return rows.map((r) => ({
@@ -90,6 +105,7 @@ async function present(db: Db, rows: UserRow[]) {
     supplierNum: r.supplierId ? (supplier.get(r.supplierId)?.supplierNumber ?? null) : null,
     supplierName: r.supplierId ? (supplier.get(r.supplierId)?.supplierName ?? null) : null,
     lockedFlag: locked.has(r.userName.toLowerCase()) ? 'Y' : 'N',
+    lastLoginDate: logins.get(r.userId) ?? null,
   }));
 }
 
@@ -298,12 +314,19 @@ const validateUserName = defineAction({
   server: 'baseServer',
   entity,
   action: 'validateUserName',
-  summary: 'Is this user name still free (spec §7 duplicate-name validation; compared without case)',
+  summary:
+    'Can this user name be used: well-formed and still free (spec §7 duplicate-name validation; without case); the reason when not',
   auth: menu(MENU),
   body: z.object({ userName: z.string().trim().min(1, 'field.required').max(64), userId: optionalId }),
-  handler: async ({ deps, body }) => ({
-    data: { available: !(await nameTaken(deps.db, body.userName, body.userId ?? undefined)) },
-  }),
+  handler: async ({ deps, body, lang }) => {
+    const { userName } = body;
+    const refusal: MessageKey | null = !userNameSchema.safeParse(userName).success
+      ? 'admin.userNameFormat'
+      : (await nameTaken(deps.db, userName, body.userId ?? undefined))
+        ? 'admin.userNameTaken'
+        : null;
+    return { data: { available: refusal === null, message: refusal ? t(refusal, lang, { userName }) : null } };
+  },
 });
 
 const resetPassword = defineAction({

@@ -1,2 +1,2 @@
 /** What other modules may use of the supplier module. */
-export { qualificationWarnings, supplierById } from './suppliers.ts';
+export { qualificationWarnings, supplierActions, supplierById } from './suppliers.ts';
