@@ -37,6 +37,111 @@ export const messages = {
     CN: '该审批任务已被他人处理，请刷新',
     EN: 'This approval task was already handled by someone else, refresh the page',
   },
+  // approval workflow: process models (checked when saved and deployed)
+  'bpm.xmlUnreadable': { CN: 'BPMN 文件无法解析：{detail}', EN: 'The BPMN XML cannot be read: {detail}' },
+  'bpm.oneProcess': { CN: '流程模型必须且只能包含一个流程', EN: 'The model must contain exactly one process' },
+  'bpm.unsupportedElement': {
+    CN: '不支持的元素 {element}（{id}）：只能使用开始事件、结束事件、用户任务、排他网关和连线',
+    EN: 'Unsupported element {element} ({id}): use start and end events, user tasks, exclusive gateways and sequence flows',
+  },
+  'bpm.noAssigneeRule': {
+    CN: '用户任务「{node}」未设置审批人（srm:assigneeType 与 srm:assignee）',
+    EN: 'User task "{node}" has no assignee rule (srm:assigneeType and srm:assignee)',
+  },
+  'bpm.badAssigneeType': {
+    CN: '用户任务「{node}」的审批人类型 {type} 无效',
+    EN: 'User task "{node}" has an unknown assignee type {type}',
+  },
+  'bpm.badAssignee': { CN: '用户任务「{node}」的审批人设置 {value} 无效', EN: 'User task "{node}": invalid assignee {value}' },
+  'bpm.badCountersign': {
+    CN: '用户任务「{node}」的会签方式须为 ALL 或 ANY',
+    EN: 'User task "{node}": the countersign mode must be ALL or ANY',
+  },
+  'bpm.danglingFlow': { CN: '连线 {flow} 未连接两个节点', EN: 'Sequence flow {flow} does not connect two nodes' },
+  'bpm.conditionOutsideGateway': {
+    CN: '连线 {flow} 的条件只能设置在排他网关的出口上',
+    EN: 'Sequence flow {flow}: conditions belong on the flows leaving an exclusive gateway',
+  },
+  'bpm.unknownProfile': {
+    CN: '连线 {flow} 的条件引用了未知的系统参数 {code}',
+    EN: 'The condition of sequence flow {flow} reads the unknown profile {code}',
+  },
+  'bpm.badCondition': {
+    CN: '连线 {flow} 的条件无法解析：{detail}',
+    EN: 'The condition of sequence flow {flow} cannot be read: {detail}',
+  },
+  'bpm.oneStart': { CN: '流程必须且只能有一个开始事件', EN: 'The process must have exactly one start event' },
+  'bpm.noEnd': { CN: '流程没有结束事件', EN: 'The process has no end event' },
+  'bpm.endHasOutgoing': { CN: '结束事件「{node}」不能有出口连线', EN: 'End event "{node}" cannot have outgoing flows' },
+  'bpm.oneOutgoing': {
+    CN: '节点「{node}」必须有且只有一条出口连线（分支请使用排他网关）',
+    EN: 'Node "{node}" must have exactly one outgoing flow (branch with an exclusive gateway)',
+  },
+  'bpm.badDefaultFlow': {
+    CN: '排他网关「{node}」的默认连线不是它的出口',
+    EN: 'The default flow of gateway "{node}" does not leave it',
+  },
+  'bpm.flowNeedsCondition': {
+    CN: '排他网关「{node}」的出口连线 {flow} 需要条件或设为默认连线',
+    EN: 'Flow {flow} leaving gateway "{node}" needs a condition or must be the default flow',
+  },
+  'bpm.unreachable': { CN: '节点「{node}」从开始事件无法到达', EN: 'Node "{node}" cannot be reached from the start event' },
+  // approval workflow: running
+  'bpm.processLoops': {
+    CN: '流程在「{node}」处循环，未到达审批任务或结束事件',
+    EN: 'The process loops at "{node}" without reaching a user task or an end',
+  },
+  'bpm.conditionFailed': {
+    CN: '排他网关「{node}」的连线 {flow} 条件计算失败：{detail}',
+    EN: 'The condition of flow {flow} at gateway "{node}" failed: {detail}',
+  },
+  'bpm.noRoute': {
+    CN: '排他网关「{node}」没有满足条件的出口，也没有默认连线',
+    EN: 'No way out of gateway "{node}": no condition holds and there is no default flow',
+  },
+  'bpm.noAssigneeFound': {
+    CN: '审批节点「{node}」找不到审批人，请检查其审批人设置',
+    EN: 'No approver found for the step "{node}"; check its assignee rule',
+  },
+  'bpm.alreadyRunning': { CN: '该单据已在审批中', EN: 'An approval is already running for this document' },
+  'bpm.notRunning': { CN: '该单据的审批已结束', EN: 'The approval of this document is no longer running' },
+  'bpm.notInitiator': { CN: '只有提交人可以撤回审批', EN: 'Only the submitter can withdraw the approval' },
+  'bpm.badRejectTarget': {
+    CN: '不能驳回到「{node}」：它不是本流程已经过的审批节点',
+    EN: 'Cannot return to "{node}": it is not an approval step this process has passed',
+  },
+  'bpm.badHandoverTarget': {
+    CN: '请选择其他已启用的内部用户（不能是当前处理人或同一节点的其他审批人）',
+    EN: 'Choose another enabled internal user (not the current handler nor another approver of the same step)',
+  },
+  'bpm.draftExists': {
+    CN: '该流程已有草稿版本 {version}，请编辑该版本',
+    EN: 'Version {version} of this model is a draft already; edit that one',
+  },
+  'bpm.categoryInUse': {
+    CN: '该流程分类已被流程模型使用，不能删除',
+    EN: 'Process models use this category, so it cannot be deleted',
+  },
+  'bpm.outboxNotFailed': { CN: '只有发送失败的记录可以重发', EN: 'Only a failed item can be sent again' },
+  'bpm.deployed': { CN: '发布成功', EN: 'Deployed' },
+  'bpm.approved': { CN: '已同意', EN: 'Approved' },
+  'bpm.rejected': { CN: '已驳回', EN: 'Rejected' },
+  'bpm.transferred': { CN: '已转办', EN: 'Transferred' },
+  'bpm.delegated': { CN: '已委托', EN: 'Delegated' },
+  'bpm.retryQueued': { CN: '已重新加入发送队列', EN: 'Queued to be sent again' },
+  'document.noLines': { CN: '至少需要一行才能提交', EN: 'At least one line is needed to submit' },
+  'document.lineNotFound': {
+    CN: '该行不属于此单据，请重新加载',
+    EN: 'This line does not belong to the document; reload it',
+  },
+  'requisition.needByDatePast': {
+    CN: '需求日期不能早于今天',
+    EN: 'The need-by date cannot be before today',
+  },
+  'requisition.requesterNotInOrg': {
+    CN: '申请人不是所选组织的人员',
+    EN: 'The requester is not a person of the chosen organisation',
+  },
   'error.idempotencyMismatch': {
     CN: '幂等键已用于另一个请求',
     EN: 'This Idempotency-Key was already used for a different request',
@@ -180,6 +285,15 @@ export const messages = {
   // zod-independent field checks used by schemas
   'field.required': { CN: '必填', EN: 'required' },
   'field.tooLong': { CN: '长度不能超过 {max}', EN: 'must be at most {max} characters' },
+  'field.number': { CN: '请输入数值', EN: 'must enter a numeric value' },
+  'field.decimals': { CN: '最多 {precision} 位小数', EN: 'must have at most {precision} decimals' },
+  'field.min': { CN: '不能小于 {min}', EN: 'must be at least {min}' },
+  'field.max': { CN: '不能大于 {max}', EN: 'must be at most {max}' },
+  'field.date': { CN: '日期格式应为 YYYY-MM-DD', EN: 'must be a date written YYYY-MM-DD' },
+  'field.lookupValue': {
+    CN: '不是值集 {lookupType} 中启用的值',
+    EN: 'is not an enabled value of the lookup {lookupType}',
+  },
 
   // scheduled jobs
   'job.badCron': { CN: 'Cron 表达式无效：{cron}', EN: 'Not a valid cron expression: {cron}' },
@@ -388,6 +502,7 @@ export const messages = {
   },
   'admin.profileFlag': { CN: '取值须为 Y 或 N', EN: 'The value must be Y or N' },
   'admin.profileNumber': { CN: '取值须为正整数', EN: 'The value must be a positive integer' },
+  'admin.profileRange': { CN: '取值须在 {min} 到 {max} 之间', EN: 'The value must be between {min} and {max}' },
   'admin.scopeIdRequired': {
     CN: '请选择参数适用的组织或用户',
     EN: 'Choose the organisation or user the value applies to',

@@ -56,6 +56,12 @@ describe('lookup types', () => {
 
     const list = await t.call(typePath('listByPage'), { searchParams: { meaning: 'quality' } }, { certificate: admin });
     expect(list.body.data.map((r: any) => r.lookupType)).toEqual(['QA_GRADE']);
+    for (const keyword of ['qa_gr', '质量级', 'Quality'])
+      expect(
+        (await t.call(typePath('listByPage'), { searchParams: { keyword } }, { certificate: admin })).body.data.map(
+          (r: any) => r.lookupType,
+        ),
+      ).toEqual(['QA_GRADE']);
   });
 });
 

@@ -56,6 +56,8 @@ const listByPage = defineAction({
         lookupType: z.string().trim().max(64).optional(),
         meaning: z.string().trim().max(128).optional(),
         systemCode: z.string().trim().max(32).optional(),
+        /** Code or name in either language, contained. */
+        keyword: z.string().trim().max(128).optional(),
       })
       .optional()
       .default({}),
@@ -70,6 +72,12 @@ const listByPage = defineAction({
       c.push(or(ilike(lookupTypes.meaning, like), ilike(lookupTypes.meaningEn, like))!);
     }
     if (f.systemCode) c.push(eq(lookupTypes.systemCode, f.systemCode));
+    if (f.keyword) {
+      const like = containsPattern(f.keyword);
+      c.push(
+        or(ilike(lookupTypes.lookupType, like), ilike(lookupTypes.meaning, like), ilike(lookupTypes.meaningEn, like))!,
+      );
+    }
     const where = c.length ? and(...c) : undefined;
     const [data, total] = await Promise.all([
       deps.db

@@ -3,6 +3,9 @@ import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 const LIST = '/api/baseServer/v1/baseLookupValuesRestful/listByPage';
 const BY_TYPES = '/api/baseServer/v1/baseLookupValuesRestful/findByTypes';
+const ADMIN_LIST = '/api/baseServer/v1/baseLookupValuesRestful/listForAdmin';
+const SAVE_TYPE = '/api/baseServer/v1/baseLookupTypeRestful/saveOrUpdate';
+const SAVE_VALUE = '/api/baseServer/v1/baseLookupValuesRestful/saveOrUpdate';
 
 let t: TestApp;
 let certificate: string;
@@ -79,5 +82,68 @@ describe('lookup values', () => {
     expect(big.statusCode).toBe(400);
     expect(big.body.msg).toMatch(/pageRows/);
     expect((await t.call(LIST, {})).statusCode).toBe(401);
+  });
+
+  it('lists the values of one type as stored for the administrator, with the parent value and both meanings', async () => {
+    const admin = await t.login('admin');
+    const parent = (await t.call(SAVE_TYPE, { lookupType: 'QA_AREA', meaning: '大区' }, { certificate: admin })).body
+      .data;
+    await t.call(
+      SAVE_TYPE,
+      { lookupType: 'QA_SITE', meaning: '站点', parentLookupTypeId: parent.lookupTypeId },
+      {
+        certificate: admin,
+      },
+    );
+    const north = (
+      await t.call(
+        SAVE_VALUE,
+        { lookupType: 'QA_AREA', lookupCode: 'NORTH', meaning: '华北', meaningEn: 'North China' },
+        { certificate: admin },
+      )
+    ).body.data;
+    for (const [code, meaning, enabledFlag] of [
+      ['BJ', '北京', 'Y'],
+      ['TJ', '天津', 'N'],
+    ])
+      await t.call(
+        SAVE_VALUE,
+        { lookupType: 'QA_SITE', lookupCode: code, meaning, enabledFlag, parentLookupValuesId: north.lookupValuesId },
+        { certificate: admin },
+      );
+    const all = await t.call(
+      ADMIN_LIST,
+      { searchParams: { lookupType: 'QA_SITE' } },
+      { certificate: admin, lang: 'EN' },
+    );
+    expect(all.body.page).toEqual({ count: 2, curIndex: 1, pagesCount: 1 });
+    expect(all.body.data[0]).toMatchObject({
+      lookupCode: 'BJ',
+      meaning: '北京',
+      meaningEn: null,
+      parentLookupCode: 'NORTH',
+      parentMeaning: '华北',
+      parentMeaningEn: 'North China',
+      parentLookupTypeId: parent.lookupTypeId,
+      version: 0,
+    });
+    const areas = await t.call(
+      ADMIN_LIST,
+      { searchParams: { lookupTypeId: parent.lookupTypeId, keyword: 'north' } },
+      { certificate: admin },
+    );
+    expect(areas.body.data.map((v: any) => [v.lookupCode, v.meaning, v.meaningEn])).toEqual([
+      ['NORTH', '华北', 'North China'],
+    ]);
+    const disabled = await t.call(
+      ADMIN_LIST,
+      { searchParams: { lookupType: 'QA_SITE', enabledFlag: 'N' } },
+      { certificate: admin },
+    );
+    expect(disabled.body.data.map((v: any) => v.lookupCode)).toEqual(['TJ']);
+    for (const userName of ['buyer', 'supplier1']) {
+      const certificate = await t.login(userName);
+      expect((await t.call(ADMIN_LIST, {}, { certificate })).statusCode).toBe(403);
+    }
   });
 });

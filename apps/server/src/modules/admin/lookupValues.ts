@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { LOGGED_IN, menu } from '../../platform/access/rules.ts';
@@ -17,6 +18,7 @@ import {
 import { lookupTypes, lookupValues } from '../../platform/lookups/schema.ts';
 import {
   codeSchema,
+  containsPattern,
   fieldError,
   idSchema,
   nameSchema,
@@ -102,6 +104,69 @@ const findById = defineAction({
     const row = await findValue(deps.db, body.lookupValuesId);
     if (!row) throw new AppError(404, 'error.notFound');
     return { data: row };
+  },
+});
+
+const parentValues = alias(lookupValues, 'parent_value');
+
+/** The administration list: the values of one type as stored, with what their ids point at. */
+const listForAdmin = defineAction({
+  server: 'baseServer',
+  entity: 'baseLookupValues',
+  action: 'listForAdmin',
+  summary:
+    'The values of one lookup type as stored (both meanings), with the parent value’s code and meanings and the business unit’s name, filtered and paged (Administration → Lookups)',
+  auth: menu(LOOKUP_MENU),
+  body: z.object({
+    searchParams: z
+      .object({
+        lookupTypeId: optionalId,
+        lookupType: code.optional(),
+        /** Code or meaning in either language, contained. */
+        keyword: z.string().trim().max(128).optional(),
+        enabledFlag: z.enum(['Y', 'N']).optional(),
+      })
+      .optional()
+      .default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body }) => {
+    const f = body.searchParams;
+    const c: SQL[] = [];
+    if (f.lookupTypeId) c.push(eq(lookupValues.lookupTypeId, f.lookupTypeId));
+    if (f.lookupType) c.push(eq(lookupValues.lookupType, f.lookupType));
+    if (f.enabledFlag) c.push(eq(lookupValues.enabledFlag, f.enabledFlag));
+    if (f.keyword) {
+      const like = containsPattern(f.keyword);
+      c.push(
+        or(
+          ilike(lookupValues.lookupCode, like),
+          ilike(lookupValues.meaning, like),
+          ilike(lookupValues.meaningEn, like),
+        )!,
+      );
+    }
+    const where = c.length ? and(...c) : undefined;
+    const [data, total] = await Promise.all([
+      deps.db
+        .select({
+          ...rawColumns,
+          parentLookupCode: parentValues.lookupCode,
+          parentMeaning: parentValues.meaning,
+          parentMeaningEn: parentValues.meaningEn,
+          buOrgName: organizations.orgName,
+          buOrgNameEn: organizations.orgNameEn,
+        })
+        .from(lookupValues)
+        .leftJoin(parentValues, eq(parentValues.id, lookupValues.parentLookupValuesId))
+        .leftJoin(organizations, eq(organizations.id, lookupValues.buOrgId))
+        .where(where)
+        .orderBy(asc(lookupValues.lookupType), asc(lookupValues.seqNum), asc(lookupValues.id))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, lookupValues, where),
+    ]);
+    return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 });
 
@@ -288,4 +353,4 @@ const versions = defineAction({
   handler: async ({ deps, body }) => ({ data: await valuesVersions(deps.db, body.lookupTypes) }),
 });
 
-export const lookupActions = [listByPage, findByTypes, findById, saveOrUpdate, deleteValue, versions];
+export const lookupActions = [listByPage, findByTypes, listForAdmin, findById, saveOrUpdate, deleteValue, versions];

@@ -54,12 +54,13 @@ const menuColumns = {
   lastUpdateDate: menus.lastUpdateDate,
   version: menus.version,
 };
-type MenuRow = Awaited<ReturnType<typeof allMenus>>[number];
+export type MenuRow = Awaited<ReturnType<typeof allMenus>>[number];
 
-const allMenus = (db: DbOrTx) => db.select(menuColumns).from(menus).orderBy(asc(menus.orderNo), asc(menus.id));
+/** Every menu, siblings by orderNo (also read by the grant tree of the responsibilities screen). */
+export const allMenus = (db: DbOrTx) => db.select(menuColumns).from(menus).orderBy(asc(menus.orderNo), asc(menus.id));
 
 /** Depth first, siblings by orderNo: the order in which the tree is drawn. */
-function treeOrder(rows: MenuRow[]): MenuRow[] {
+export function treeOrder(rows: MenuRow[]): MenuRow[] {
   const children = new Map<number | null, MenuRow[]>();
   const ids = new Set(rows.map((r) => r.menuId));
   for (const row of rows) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile } from '../../platform/profiles/profiles.ts';
+import { getProfile, PROFILE_DEFAULTS } from '../../platform/profiles/profiles.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 const path = (action: string) => `/api/baseServer/v1/baseProfileRestful/${action}`;
@@ -25,7 +25,10 @@ const listed = async (code: string) =>
 describe('profiles', () => {
   it('lists every known profile with its names, value type, default and system value', async () => {
     const res = await t.call(path('listByPage'), {}, { certificate: admin });
-    expect(res.body.data.map((p: any) => p.profileCode)).toEqual([
+    // Every profile of PROFILE_DEFAULTS, in its order (other domains add their own after the platform's).
+    const codes = Object.keys(PROFILE_DEFAULTS);
+    expect(res.body.data.map((p: any) => p.profileCode)).toEqual(codes);
+    expect(codes.slice(0, 6)).toEqual([
       'PASSWORD_COMPLEXITY_FLAG',
       'CAPTCHA_ALWAYS_FLAG',
       'SESSION_LIFETIME_MINUTES',
@@ -33,7 +36,7 @@ describe('profiles', () => {
       'LARGE_FILE_FLAG',
       'ATTACHMENT_PERMISSION_CHECK_FLAG',
     ]);
-    expect(res.body.page).toEqual({ count: 6, curIndex: 1, pagesCount: 1 });
+    expect(res.body.page).toEqual({ count: codes.length, curIndex: 1, pagesCount: 1 });
     expect(res.body.data[3]).toMatchObject({
       profileName: '附件大小上限（KB）',
       profileNameEn: 'Attachment size limit (KB)',
@@ -49,6 +52,12 @@ describe('profiles', () => {
       { certificate: admin },
     );
     expect(byName.body.data.map((p: any) => p.profileCode)).toEqual(['CAPTCHA_ALWAYS_FLAG']);
+    for (const keyword of ['captcha_always', '验证码', 'Captcha at'])
+      expect(
+        (await t.call(path('listByPage'), { searchParams: { keyword } }, { certificate: admin })).body.data.map(
+          (p: any) => p.profileCode,
+        ),
+      ).toEqual(['CAPTCHA_ALWAYS_FLAG']);
   });
 
   it('checks a value by its type and a scope by the profile', async () => {
@@ -77,6 +86,21 @@ describe('profiles', () => {
     }
     const cn = await save({ profileCode: 'LARGE_FILE_FLAG', profileValue: 'yes' });
     expect(cn.body.data.errors).toEqual([{ field: 'profileValue', message: '取值须为 Y 或 N' }]);
+  });
+
+  it('refuses a number outside the profile’s range, in both languages', async () => {
+    for (const [lang, text] of [
+      ['CN', '取值须在 5 到 43200 之间'],
+      ['EN', 'The value must be between 5 and 43200'],
+    ] as const) {
+      const res = await t.call(
+        '/api/baseServer/v1/baseProfileRestful/saveOrUpdate',
+        { profileCode: 'SESSION_LIFETIME_MINUTES', scopeType: 'SYSTEM', profileValue: '1' },
+        { certificate: admin, lang },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.body.data.errors).toEqual([{ field: 'profileValue', message: text }]);
+    }
   });
 
   it('applies a system value at once, without a restart', async () => {
@@ -129,10 +153,48 @@ describe('profiles', () => {
       ['ORG', '华东经营单位', '120'],
       ['USER', '李采购', '30'],
     ]);
+    expect(row.overrides.map((o: any) => o.scopeCode)).toEqual([expect.any(String), 'buyer']);
     const user = row.overrides.find((o: any) => o.scopeType === 'USER');
     await t.call(path('delete'), { profileId: user.profileId }, { certificate: admin });
     expect(await getProfile(t.database.db, 'SESSION_LIFETIME_MINUTES', scope)).toBe('120');
     expect((await t.call(path('delete'), { profileId: user.profileId }, { certificate: admin })).statusCode).toBe(404);
+  });
+
+  it('lists the enabled organisations and users a value can be set for, searched by code or name', async () => {
+    const users = await t.call(
+      path('listScopeTargets'),
+      { searchParams: { scopeType: 'USER', keyword: 'buy' }, pageRows: 50 },
+      { certificate: admin },
+    );
+    expect(users.body.data).toEqual([
+      { scopeId: buyer.userId, scopeCode: 'buyer', scopeName: '李采购', scopeNameEn: 'buyer', userType: 'INSIDE' },
+    ]);
+    expect(users.body.page).toEqual({ count: 1, curIndex: 1, pagesCount: 1 });
+    const byName = await t.call(
+      path('listScopeTargets'),
+      { searchParams: { scopeType: 'USER', keyword: '李采购' } },
+      { certificate: admin },
+    );
+    expect(byName.body.data.map((u: any) => u.scopeCode)).toEqual(['buyer']);
+    const orgs = await t.call(
+      path('listScopeTargets'),
+      { searchParams: { scopeType: 'ORG' }, pageRows: 200 },
+      { certificate: admin },
+    );
+    expect(orgs.body.data.map((o: any) => o.scopeId)).toContain(buyer.orgId);
+    expect(orgs.body.data[0]).toHaveProperty('orgType');
+    const east = await t.call(
+      path('listScopeTargets'),
+      { searchParams: { scopeType: 'ORG', keyword: '华东经营' } },
+      { certificate: admin },
+    );
+    expect(east.body.data.map((o: any) => o.scopeName)).toEqual(['华东经营单位']);
+    const bad = await t.call(
+      path('listScopeTargets'),
+      { searchParams: { scopeType: 'SYSTEM' } },
+      { certificate: admin },
+    );
+    expect(bad.statusCode).toBe(400);
   });
 
   it('is refused to a buyer and to a supplier', async () => {
@@ -142,6 +204,7 @@ describe('profiles', () => {
         ['listByPage', {}],
         ['saveOrUpdate', {}],
         ['delete', { profileId: 1 }],
+        ['listScopeTargets', { searchParams: { scopeType: 'USER' } }],
       ] as const) {
         expect([action, (await t.call(path(action), body, { certificate })).statusCode]).toEqual([action, 403]);
       }

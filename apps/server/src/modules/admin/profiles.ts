@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
 import { users } from '../../platform/auth/schema.ts';
-import { offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type ProfileCode,
 } from '../../platform/profiles/profiles.ts';
 import { profiles } from '../../platform/profiles/schema.ts';
-import { fieldError, idSchema, optionalId, touched, versionSchema } from './adminKit.ts';
+import { containsPattern, fieldError, idSchema, optionalId, touched, versionSchema } from './adminKit.ts';
 import { organizations } from './schema.ts';
 
 /**
@@ -37,7 +37,12 @@ const listByPage = defineAction({
   auth: menu(MENU),
   body: z.object({
     searchParams: z
-      .object({ profileCode: z.string().trim().max(64).optional(), profileName: z.string().trim().max(128).optional() })
+      .object({
+        profileCode: z.string().trim().max(64).optional(),
+        profileName: z.string().trim().max(128).optional(),
+        /** Code or name in either language, contained. */
+        keyword: z.string().trim().max(128).optional(),
+      })
       .optional()
       .default({}),
     ...pagingSchema,
@@ -48,6 +53,7 @@ const listByPage = defineAction({
       if (f.profileCode && !code.toLowerCase().includes(f.profileCode.toLowerCase())) return false;
       const name = PROFILE_META[code].name;
       if (f.profileName && !`${name.CN} ${name.EN}`.toLowerCase().includes(f.profileName.toLowerCase())) return false;
+      if (f.keyword && !`${code} ${name.CN} ${name.EN}`.toLowerCase().includes(f.keyword.toLowerCase())) return false;
       return true;
     });
     const page = codes.slice(
@@ -62,6 +68,7 @@ const listByPage = defineAction({
             scopeType: profiles.scopeType,
             scopeId: profiles.scopeId,
             profileValue: profiles.profileValue,
+            orgCode: organizations.orgCode,
             orgName: organizations.orgName,
             orgNameEn: organizations.orgNameEn,
             userName: users.userName,
@@ -95,6 +102,7 @@ const listByPage = defineAction({
             profileId: r.profileId,
             scopeType: r.scopeType,
             scopeId: r.scopeId,
+            scopeCode: r.scopeType === 'ORG' ? r.orgCode : r.userName,
             scopeName: r.scopeType === 'ORG' ? r.orgName : r.userFullName,
             scopeNameEn: r.scopeType === 'ORG' ? (r.orgNameEn ?? r.orgName) : r.userName,
             profileValue: r.profileValue,
@@ -104,6 +112,77 @@ const listByPage = defineAction({
       };
     });
     return { data, page: pageInfo({ count: codes.length, capped: false }, body.pageIndex, body.pageRows) };
+  },
+});
+
+const listScopeTargets = defineAction({
+  server: 'baseServer',
+  entity,
+  action: 'listScopeTargets',
+  summary:
+    'The enabled organisations or users a profile can be set for (code or name contains the keyword), for the scope picker of the profiles screen',
+  auth: menu(MENU),
+  body: z.object({
+    searchParams: z.object({
+      scopeType: z.enum(['ORG', 'USER']),
+      keyword: z.string().trim().max(128).optional(),
+    }),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body }) => {
+    const { scopeType, keyword } = body.searchParams;
+    const like = keyword ? containsPattern(keyword) : null;
+    const offset = offsetOf(body.pageIndex, body.pageRows);
+    if (scopeType === 'ORG') {
+      const where = and(
+        eq(organizations.enabledFlag, 'Y'),
+        like
+          ? or(
+              ilike(organizations.orgCode, like),
+              ilike(organizations.orgName, like),
+              ilike(organizations.orgNameEn, like),
+            )
+          : undefined,
+      );
+      const [data, total] = await Promise.all([
+        deps.db
+          .select({
+            scopeId: organizations.id,
+            scopeCode: organizations.orgCode,
+            scopeName: organizations.orgName,
+            scopeNameEn: organizations.orgNameEn,
+            orgType: organizations.orgType,
+          })
+          .from(organizations)
+          .where(where)
+          .orderBy(asc(organizations.orgCode))
+          .limit(body.pageRows)
+          .offset(offset),
+        countCapped(deps.db, organizations, where),
+      ]);
+      return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
+    }
+    const where = and(
+      eq(users.enabledFlag, 'Y'),
+      like ? or(ilike(users.userName, like), ilike(users.userFullName, like)) : undefined,
+    );
+    const [data, total] = await Promise.all([
+      deps.db
+        .select({
+          scopeId: users.id,
+          scopeCode: users.userName,
+          scopeName: users.userFullName,
+          scopeNameEn: users.userName,
+          userType: users.userType,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.userName))
+        .limit(body.pageRows)
+        .offset(offset),
+      countCapped(deps.db, users, where),
+    ]);
+    return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 });
 
@@ -147,6 +226,8 @@ const saveOrUpdate = defineAction({
       throw fieldError(lang, 'profileValue', 'admin.profileFlag');
     if (meta.valueType === 'NUMBER' && !(/^[1-9]\d{0,14}$/.test(value) && Number.isSafeInteger(Number(value))))
       throw fieldError(lang, 'profileValue', 'admin.profileNumber');
+    if (meta.valueType === 'NUMBER' && (Number(value) < (meta.min ?? 1) || Number(value) > (meta.max ?? Infinity)))
+      throw fieldError(lang, 'profileValue', 'admin.profileRange', { min: meta.min ?? 1, max: meta.max ?? '∞' });
     if (meta.valueType === 'TEXT' && value.length === 0) throw fieldError(lang, 'profileValue', 'field.required');
 
     const key = and(
@@ -204,4 +285,4 @@ const deleteProfile = defineAction({
   },
 });
 
-export const profileActions = [listByPage, saveOrUpdate, deleteProfile];
+export const profileActions = [listByPage, listScopeTargets, saveOrUpdate, deleteProfile];

@@ -168,6 +168,91 @@ describe('responsibilities', () => {
   });
 });
 
+describe('the grant drawer: one tree, one save', () => {
+  it('lists every menu in tree order with both names and every button of every page', async () => {
+    const res = await t.call(resp('grantTree'), {}, { certificate: admin });
+    expect(res.statusCode).toBe(200);
+    const { menus, resources } = res.body.data;
+    const codes = menus.map((m: any) => m.menuCode);
+    expect(codes.indexOf('SYSTEM')).toBeLessThan(codes.indexOf('SYS_MENU'));
+    expect(menus.find((m: any) => m.menuCode === 'SYS_RESP')).toMatchObject({
+      menuName: '职责管理',
+      menuNameEn: 'Responsibilities',
+      menuParentId: menuId.SYSTEM,
+      menuType: '20',
+      htmlUrl: 'resp',
+    });
+    const grant = resources.find((r: any) => r.menuId === menuId.SYS_RESP && r.resourceCode === 'btnGrant');
+    expect(grant).toMatchObject({ resourceName: '分配菜单与按钮', resourceNameEn: 'Grant menus and buttons' });
+  });
+
+  it('saves menus and buttons in one transaction, with the folders above, and refuses a stale version', async () => {
+    const created = (
+      await t.call(
+        resp('saveOrUpdate'),
+        { responsibilityCode: 'QA_DRAWER', responsibilityName: '抽屉' },
+        { certificate: admin },
+      )
+    ).body.data;
+    const id = created.responsibilityId;
+    const add = await buttonId('SYS_LOOKUP', 'btnAdd');
+    const saved = await t.call(
+      resp('saveGrants'),
+      { responsibilityId: id, menuIds: [menuId.SYS_LOOKUP], resourceIds: [add], version: created.version },
+      { certificate: admin },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.msg).toBe('保存成功');
+    expect(saved.body.data).toEqual({
+      menuIds: [menuId.SYSTEM, menuId.SYS_LOOKUP].sort((a, b) => a - b),
+      resourceIds: [add],
+      version: created.version + 1,
+    });
+
+    // A button whose menu is not in the set: nothing is written.
+    const outside = await t.call(
+      resp('saveGrants'),
+      { responsibilityId: id, menuIds: [], resourceIds: [add], version: created.version + 1 },
+      { certificate: admin, lang: 'EN' },
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(outside.body.msg).toBe(
+      'These buttons are on menus the responsibility does not have; grant the menus first: btnAdd',
+    );
+    const kept = (await t.call(resp('findById'), { responsibilityId: id }, { certificate: admin })).body.data;
+    expect(kept.menuIds).toContain(menuId.SYS_LOOKUP);
+    const unknown = await t.call(
+      resp('saveGrants'),
+      { responsibilityId: id, menuIds: [999_999], resourceIds: [] },
+      { certificate: admin, lang: 'EN' },
+    );
+    expect(unknown.statusCode).toBe(400);
+
+    // Someone else's change since the drawer opened is not overwritten.
+    const stale = await t.call(
+      resp('saveGrants'),
+      { responsibilityId: id, menuIds: [], resourceIds: [], version: created.version },
+      { certificate: admin },
+    );
+    expect(stale.statusCode).toBe(409);
+    const now = (await t.call(resp('findById'), { responsibilityId: id }, { certificate: admin })).body.data;
+    expect(now.resourceIds).toEqual([add]);
+
+    // Taking the menu away takes its button with it.
+    const cleared = await t.call(
+      resp('saveGrants'),
+      { responsibilityId: id, menuIds: [], resourceIds: [], version: now.version },
+      { certificate: admin },
+    );
+    expect(cleared.body.data).toEqual({ menuIds: [], resourceIds: [], version: now.version + 1 });
+    const audit = await t.database.db
+      .select()
+      .from(accessAudit)
+      .where(and(eq(accessAudit.subjectType, 'RESPONSIBILITY'), eq(accessAudit.subjectId, id)));
+    expect(audit.map((a) => a.action)).toEqual(['RESP_CREATE', 'RESP_GRANTS', 'RESP_GRANTS']);
+  });
+});
+
 describe('a permission change reaches a signed-in user without a restart', () => {
   it('grants a button to the buyer, who sees it after re-selecting the responsibility and may use it; revoking refuses it again', async () => {
     const buyer = await t.login('buyer');
@@ -388,6 +473,8 @@ describe('administration only', () => {
       [resp('saveOrUpdate'), {}],
       [resp('saveMenus'), { responsibilityId: 1, menuIds: [] }],
       [resp('saveResources'), { responsibilityId: 1, resourceIds: [] }],
+      [resp('saveGrants'), { responsibilityId: 1, menuIds: [], resourceIds: [] }],
+      [resp('grantTree'), {}],
       [link('listByPage'), {}],
       [link('saveOrUpdate'), {}],
       [link('delete'), { id: 1 }],

@@ -1,4 +1,4 @@
-import { isSupplierUserType } from '@srm/core';
+import { isSupplierUserType, type Lang } from '@srm/core';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
@@ -31,6 +31,7 @@ import {
   versionSchema,
   ynSchema,
 } from './adminKit.ts';
+import { allMenus, treeOrder } from './menus.ts';
 
 /**
  * Responsibilities (spec §2 `resp`, `respSave`, `responsibility`): a menu tree and the button
@@ -254,6 +255,78 @@ async function withAncestors(db: DbOrTx, menuIds: number[]): Promise<{ ids: numb
   return { ids: [...ids].sort((a, b) => a - b), missing };
 }
 
+/** Replaces the menu set of a responsibility with `ids`; the buttons on menus taken away go with them. */
+async function applyMenus(tx: DbOrTx, respId: number, ids: number[]) {
+  const before = await grantsOf(tx, respId);
+  const stale = before.menuIds.filter((id) => !ids.includes(id));
+  const added = ids.filter((id) => !before.menuIds.includes(id));
+  if (stale.length) {
+    await tx
+      .delete(responsibilityMenus)
+      .where(and(eq(responsibilityMenus.responsibilityId, respId), inArray(responsibilityMenus.menuId, stale)));
+    const orphaned = tx
+      .select({ id: menuResources.id })
+      .from(menuResources)
+      .where(inArray(menuResources.menuId, stale));
+    await tx
+      .delete(responsibilityResources)
+      .where(
+        and(
+          eq(responsibilityResources.responsibilityId, respId),
+          inArray(responsibilityResources.resourceId, orphaned),
+        ),
+      );
+  }
+  if (added.length)
+    await tx.insert(responsibilityMenus).values(added.map((menuId) => ({ responsibilityId: respId, menuId })));
+  return before;
+}
+
+/** Grants exactly `wanted` among the buttons in scope: all of the responsibility's, or those on `menuId`. */
+async function applyResources(tx: DbOrTx, respId: number, wanted: number[], menuId?: number | null) {
+  const before = await grantsOf(tx, respId);
+  const inScope = menuId
+    ? (await tx.select({ id: menuResources.id }).from(menuResources).where(eq(menuResources.menuId, menuId))).map(
+        (r) => r.id,
+      )
+    : before.resourceIds;
+  const revoke = before.resourceIds.filter((id) => inScope.includes(id) && !wanted.includes(id));
+  const grant = wanted.filter((id) => !before.resourceIds.includes(id));
+  if (revoke.length)
+    await tx
+      .delete(responsibilityResources)
+      .where(
+        and(eq(responsibilityResources.responsibilityId, respId), inArray(responsibilityResources.resourceId, revoke)),
+      );
+  if (grant.length)
+    await tx
+      .insert(responsibilityResources)
+      .values(grant.map((resourceId) => ({ responsibilityId: respId, resourceId })));
+  return { granted: grant, revoked: revoke };
+}
+
+/** The button resources `ids`, each checked to exist (400 naming the unknown ones otherwise). */
+async function resourcesFound(db: DbOrTx, ids: number[], lang: Lang) {
+  const found = ids.length
+    ? await db
+        .select({ id: menuResources.id, menuId: menuResources.menuId, resourceCode: menuResources.resourceCode })
+        .from(menuResources)
+        .where(inArray(menuResources.id, ids))
+    : [];
+  const missing = ids.filter((id) => !found.some((r) => r.id === id));
+  if (missing.length) throw fieldError(lang, 'resourceIds', 'admin.resourcesNotFound', { ids: idList(missing) });
+  return found;
+}
+
+/** Refuses buttons on menus outside `menuIds`: a button without its menu could not be reached. */
+function requireMenusOf(found: { menuId: number; resourceCode: string }[], menuIds: number[], lang: Lang) {
+  const outside = found.filter((r) => !menuIds.includes(r.menuId));
+  if (outside.length)
+    throw fieldError(lang, 'resourceIds', 'admin.resourceMenuNotGranted', {
+      codes: outside.map((r) => r.resourceCode).join(', '),
+    });
+}
+
 const saveMenus = defineAction({
   server: 'baseServer',
   entity,
@@ -271,29 +344,7 @@ const saveMenus = defineAction({
     if (missing.length) throw fieldError(lang, 'menuIds', 'admin.menusNotFound', { ids: idList(missing) });
     const respId = body.responsibilityId;
     await db.transaction(async (tx) => {
-      const before = await grantsOf(tx, respId);
-      const stale = before.menuIds.filter((id) => !ids.includes(id));
-      const added = ids.filter((id) => !before.menuIds.includes(id));
-      if (stale.length) {
-        await tx
-          .delete(responsibilityMenus)
-          .where(and(eq(responsibilityMenus.responsibilityId, respId), inArray(responsibilityMenus.menuId, stale)));
-        // Buttons on the menus taken away go with them.
-        const orphaned = tx
-          .select({ id: menuResources.id })
-          .from(menuResources)
-          .where(inArray(menuResources.menuId, stale));
-        await tx
-          .delete(responsibilityResources)
-          .where(
-            and(
-              eq(responsibilityResources.responsibilityId, respId),
-              inArray(responsibilityResources.resourceId, orphaned),
-            ),
-          );
-      }
-      if (added.length)
-        await tx.insert(responsibilityMenus).values(added.map((menuId) => ({ responsibilityId: respId, menuId })));
+      const before = await applyMenus(tx, respId, ids);
       await touchResponsibility(tx, respId, user!.userId);
       await writeAccessAudit(tx, {
         action: 'RESP_MENUS',
@@ -322,14 +373,7 @@ const saveResources = defineAction({
     const respId = body.responsibilityId;
     if (!(await loadResponsibility(db, respId))) throw new AppError(404, 'error.notFound');
     const wanted = [...new Set(body.resourceIds)];
-    const found = wanted.length
-      ? await db
-          .select({ id: menuResources.id, menuId: menuResources.menuId, resourceCode: menuResources.resourceCode })
-          .from(menuResources)
-          .where(inArray(menuResources.id, wanted))
-      : [];
-    const missing = wanted.filter((id) => !found.some((r) => r.id === id));
-    if (missing.length) throw fieldError(lang, 'resourceIds', 'admin.resourcesNotFound', { ids: idList(missing) });
+    const found = await resourcesFound(db, wanted, lang);
     if (body.menuId) {
       const elsewhere = found.filter((r) => r.menuId !== body.menuId);
       if (elsewhere.length)
@@ -337,45 +381,106 @@ const saveResources = defineAction({
           codes: elsewhere.map((r) => r.resourceCode).join(', '),
         });
     }
-    const { menuIds } = await grantsOf(db, respId);
-    const outside = found.filter((r) => !menuIds.includes(r.menuId));
-    if (outside.length)
-      throw fieldError(lang, 'resourceIds', 'admin.resourceMenuNotGranted', {
-        codes: outside.map((r) => r.resourceCode).join(', '),
-      });
+    requireMenusOf(found, (await grantsOf(db, respId)).menuIds, lang);
     await db.transaction(async (tx) => {
-      const before = await grantsOf(tx, respId);
-      // The grants this call replaces: all of the responsibility's, or those on one menu.
-      const inScope = body.menuId
-        ? (
-            await tx.select({ id: menuResources.id }).from(menuResources).where(eq(menuResources.menuId, body.menuId))
-          ).map((r) => r.id)
-        : before.resourceIds;
-      const revoke = before.resourceIds.filter((id) => inScope.includes(id) && !wanted.includes(id));
-      const grant = wanted.filter((id) => !before.resourceIds.includes(id));
-      if (revoke.length)
-        await tx
-          .delete(responsibilityResources)
-          .where(
-            and(
-              eq(responsibilityResources.responsibilityId, respId),
-              inArray(responsibilityResources.resourceId, revoke),
-            ),
-          );
-      if (grant.length)
-        await tx
-          .insert(responsibilityResources)
-          .values(grant.map((resourceId) => ({ responsibilityId: respId, resourceId })));
+      const { granted, revoked } = await applyResources(tx, respId, wanted, body.menuId);
       await touchResponsibility(tx, respId, user!.userId);
       await writeAccessAudit(tx, {
         action: 'RESP_RESOURCES',
         subjectType: 'RESPONSIBILITY',
         subjectId: respId,
-        detail: { menuId: body.menuId ?? null, granted: grant, revoked: revoke },
+        detail: { menuId: body.menuId ?? null, granted, revoked },
         userId: user!.userId,
       });
     });
     return { data: await grantsOf(db, respId), msg: 'ok.saved' };
+  },
+});
+
+const saveGrants = defineAction({
+  server: 'baseServer',
+  entity,
+  action: 'saveGrants',
+  summary:
+    'Set the menus (folders above them added) and all the granted buttons of a responsibility at once, in one transaction',
+  auth: menu(MENU),
+  mutates: true,
+  body: z.object({
+    responsibilityId: idSchema,
+    menuIds: z.array(idSchema).max(5000),
+    resourceIds: z.array(idSchema).max(20_000),
+    version: versionSchema.optional(),
+  }),
+  handler: async ({ deps, user, body, lang }) => {
+    const { db } = deps;
+    const me = user!;
+    await requireMenuResource(db, me, MENU, 'btnGrant');
+    const respId = body.responsibilityId;
+    if (!(await loadResponsibility(db, respId))) throw new AppError(404, 'error.notFound');
+    const { ids, missing } = await withAncestors(db, body.menuIds);
+    if (missing.length) throw fieldError(lang, 'menuIds', 'admin.menusNotFound', { ids: idList(missing) });
+    const wanted = [...new Set(body.resourceIds)];
+    requireMenusOf(await resourcesFound(db, wanted, lang), ids, lang);
+    await db.transaction(async (tx) => {
+      // With a version, a change made by someone else since the caller read the grants is not overwritten.
+      const touchedRows = await tx
+        .update(responsibilities)
+        .set({ ...touched(me.userId), version: sql`${responsibilities.version} + 1` })
+        .where(
+          and(
+            eq(responsibilities.id, respId),
+            body.version === undefined ? undefined : eq(responsibilities.version, body.version),
+          ),
+        )
+        .returning({ id: responsibilities.id });
+      if (touchedRows.length === 0) throw new AppError(409, 'error.staleVersion');
+      const before = await applyMenus(tx, respId, ids);
+      const { granted, revoked } = await applyResources(tx, respId, wanted);
+      await writeAccessAudit(tx, {
+        action: 'RESP_GRANTS',
+        subjectType: 'RESPONSIBILITY',
+        subjectId: respId,
+        detail: { before, menuIds: ids, granted, revoked },
+        userId: me.userId,
+      });
+    });
+    const saved = (await loadResponsibility(db, respId))!;
+    return { data: { ...(await grantsOf(db, respId)), version: saved.version }, msg: 'ok.saved' };
+  },
+});
+
+const grantTree = defineAction({
+  server: 'baseServer',
+  entity,
+  action: 'grantTree',
+  summary: 'What can be granted: every menu (flat, in tree order, both names) and every button resource of every page',
+  auth: menu(MENU),
+  body: z.object({}).optional().default({}),
+  handler: async ({ deps }) => {
+    const [rows, buttons] = await Promise.all([
+      allMenus(deps.db),
+      deps.db
+        .select({
+          resourceId: menuResources.id,
+          menuId: menuResources.menuId,
+          resourceCode: menuResources.resourceCode,
+          resourceName: menuResources.resourceName,
+          resourceNameEn: menuResources.resourceNameEn,
+        })
+        .from(menuResources)
+        .orderBy(asc(menuResources.menuId), asc(menuResources.id)),
+    ]);
+    const menusInOrder = treeOrder(rows).map((m) => ({
+      menuId: m.menuId,
+      menuCode: m.menuCode,
+      menuName: m.menuName,
+      menuNameEn: m.menuNameEn,
+      menuParentId: m.menuParentId,
+      menuType: m.menuType,
+      htmlUrl: m.htmlUrl,
+      enabledFlag: m.enabledFlag,
+    }));
+    return { data: { menus: menusInOrder, resources: buttons } };
   },
 });
 
@@ -387,7 +492,15 @@ async function touchResponsibility(tx: DbOrTx, id: number, userId: number) {
     .where(eq(responsibilities.id, id));
 }
 
-export const responsibilityActions = [listByPage, findById, saveOrUpdate, saveMenus, saveResources];
+export const responsibilityActions = [
+  listByPage,
+  findById,
+  saveOrUpdate,
+  saveMenus,
+  saveResources,
+  saveGrants,
+  grantTree,
+];
 
 // ---------------------------------------------------------------------------------------------------
 // User–responsibility links (spec §2 `userresponsibility`, `userAuthorisationList`), on the users screen.

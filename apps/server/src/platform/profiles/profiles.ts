@@ -18,6 +18,10 @@ export const PROFILE_DEFAULTS = {
   ATTACHMENT_MAX_SIZE: '2097152',
   LARGE_FILE_FLAG: 'N',
   ATTACHMENT_PERMISSION_CHECK_FLAG: 'Y',
+  /** Purchase requisitions above this total need a second approval (the default process's gateway reads it). */
+  PUR_REQ_SECOND_APPROVAL_AMOUNT: '50000',
+  /** Where "send to an OA approval system" delivers its payloads; empty = nothing is delivered. */
+  OA_APPROVAL_URL: '',
 } as const;
 export type ProfileCode = keyof typeof PROFILE_DEFAULTS;
 
@@ -32,7 +36,14 @@ export const PROFILE_SCOPE_TYPES = ['SYSTEM', 'ORG', 'USER'] as const;
  */
 export const PROFILE_META: Record<
   ProfileCode,
-  { name: Record<Lang, string>; valueType: ProfileValueType; scopes: readonly ProfileScopeType[] }
+  {
+    name: Record<Lang, string>;
+    valueType: ProfileValueType;
+    scopes: readonly ProfileScopeType[];
+    /** NUMBER: the accepted range (a session of 1 minute or of a year is a typing mistake). */
+    min?: number;
+    max?: number;
+  }
 > = {
   PASSWORD_COMPLEXITY_FLAG: {
     name: { CN: '密码复杂度校验', EN: 'Password complexity check' },
@@ -48,11 +59,15 @@ export const PROFILE_META: Record<
     name: { CN: '会话有效期（分钟）', EN: 'Session lifetime (minutes)' },
     valueType: 'NUMBER',
     scopes: PROFILE_SCOPE_TYPES,
+    min: 5,
+    max: 43_200,
   },
   ATTACHMENT_MAX_SIZE: {
     name: { CN: '附件大小上限（KB）', EN: 'Attachment size limit (KB)' },
     valueType: 'NUMBER',
     scopes: PROFILE_SCOPE_TYPES,
+    min: 1,
+    max: 20 * 1024 * 1024,
   },
   LARGE_FILE_FLAG: {
     name: { CN: '启用大文件上传', EN: 'Large-file upload' },
@@ -63,6 +78,16 @@ export const PROFILE_META: Record<
     name: { CN: '附件按钮权限校验', EN: 'Attachment button permission check' },
     valueType: 'FLAG',
     scopes: PROFILE_SCOPE_TYPES,
+  },
+  PUR_REQ_SECOND_APPROVAL_AMOUNT: {
+    name: { CN: '采购申请二级审批金额', EN: 'Requisition amount needing a second approval' },
+    valueType: 'NUMBER',
+    scopes: ['SYSTEM', 'ORG'],
+  },
+  OA_APPROVAL_URL: {
+    name: { CN: 'OA 审批系统接收地址', EN: 'OA approval system URL' },
+    valueType: 'TEXT',
+    scopes: ['SYSTEM'],
   },
 };
 

@@ -35,3 +35,24 @@ export function clearLookupCache(): void {
     // nothing to clear
   }
 }
+
+/**
+ * Forgets one type in every language, so the next reader fetches it again (after an administrator
+ * changed its values). The rest of the cache is kept.
+ */
+export function forgetLookupType(type: string): void {
+  const cache = readLookupCache();
+  let changed = false;
+  for (const values of Object.values(cache)) {
+    if (values && type in values) {
+      delete values[type];
+      changed = true;
+    }
+  }
+  if (!changed) return;
+  try {
+    localStorage.setItem(LOOKUP_STORAGE_KEY, JSON.stringify(cache));
+  } catch {
+    // storage unavailable: nothing cached there either
+  }
+}

@@ -97,7 +97,7 @@ export function FormModal<V extends object>({
       okButtonProps={{ ...(testId ? { 'data-testid': `${testId}-ok` } : {}), hidden: readOnly } as ButtonProps}
       cancelText={readOnly ? t('app.close') : t('app.cancel')}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form form={form} layout="vertical" data-testid={testId} disabled={readOnly}>
         {typeof children === 'function' ? children(form) : children}
