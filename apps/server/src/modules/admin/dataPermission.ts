@@ -414,21 +414,28 @@ const findUserScope = defineAction({
   },
 });
 
+const auditAction = z.enum(['GRANT', 'REVOKE', 'ALLOT', 'UNALLOT']);
+
 const listAudit = defineAction({
   server: SERVER,
   entity: ENTITY,
   action: 'listAuditByPage',
-  summary: 'The audit of permission changes (grant, revoke, position allotment): who, when, what, to whom',
+  summary:
+    'The audit of permission changes (grant, revoke, position allotment): who, when, what (with the codes and names of the values and the holder), to whom',
   auth: menu('SYS_EMPLOYEE'),
   body: z.object({
-    searchParams: z.object({ targetType: targetType.optional(), targetId: idSchema.optional() }).optional().default({}),
+    searchParams: z
+      .object({ targetType: targetType.optional(), targetId: idSchema.optional(), action: auditAction.optional() })
+      .optional()
+      .default({}),
     ...pagingSchema,
   }),
-  handler: async ({ deps, body }) => {
+  handler: async ({ deps, body, lang }) => {
     const f = body.searchParams;
     const c: SQL[] = [];
     if (f.targetType) c.push(eq(dataPermitAudit.targetType, f.targetType));
     if (f.targetId) c.push(eq(dataPermitAudit.targetId, f.targetId));
+    if (f.action) c.push(eq(dataPermitAudit.action, f.action));
     const where = c.length ? and(...c) : undefined;
     const [rows, total] = await Promise.all([
       deps.db
@@ -451,8 +458,42 @@ const listAudit = defineAction({
         .offset(offsetOf(body.pageIndex, body.pageRows)),
       countCapped(deps.db, dataPermitAudit, where),
     ]);
-    return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
+    return { data: await describeAudit(deps.db, rows, lang), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 });
+
+/** Audit rows with the holder's code and name and, for grants and revokes, the values' codes and names. */
+async function describeAudit<
+  R extends { action: string; dimension: string | null; targetType: string; targetId: number; detail: unknown },
+>(db: DbOrTx, rows: R[], lang: Lang) {
+  const idsOf = (r: R): number[] => {
+    const ids = (r.detail as { valueIds?: unknown } | null)?.valueIds;
+    return Array.isArray(ids) ? ids.filter((v): v is number => typeof v === 'number') : [];
+  };
+  const targets = new Map<string, Map<number, Named>>();
+  for (const type of PERMIT_TARGETS) {
+    const ids = rows.filter((r) => r.targetType === type).map((r) => r.targetId);
+    targets.set(type, await targetsOf(db, type, ids, lang));
+  }
+  const values = new Map<string, Map<number, Named>>();
+  for (const dim of SCOPE_DIMENSIONS) {
+    const ids = rows.filter((r) => r.dimension === dim).flatMap(idsOf);
+    values.set(dim, await valuesOf(db, dim, ids, lang));
+  }
+  return rows.map((r) => {
+    const target = targets.get(r.targetType)?.get(r.targetId);
+    const named = r.dimension ? values.get(r.dimension) : undefined;
+    return {
+      ...r,
+      targetCode: target?.code ?? null,
+      targetName: target?.name ?? null,
+      values: idsOf(r).map((valueId) => ({
+        valueId,
+        valueCode: named?.get(valueId)?.code ?? null,
+        valueName: named?.get(valueId)?.name ?? null,
+      })),
+    };
+  });
+}
 
 export const dataPermissionActions = [listByPage, grant, revoke, saveOrUpdate, findUserScope, listAudit];

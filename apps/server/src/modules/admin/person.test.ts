@@ -34,6 +34,9 @@ describe('persons', () => {
       departmentName: 'Purchasing',
       jobTitleName: 'Buyer',
     });
+    // The person's user (for data permissions) and the position held today, primary first.
+    expect(res.body.data[0]).toMatchObject({ userName: 'buyer', positionName: 'East China buyer' });
+    expect(res.body.data[0].userId).toEqual(expect.any(Number));
     const page = await call(`${PERSON}/listByPage`, { pageRows: 2, pageIndex: 2 });
     expect(page.body.page).toMatchObject({ count: 4, curIndex: 2, pagesCount: 2 });
     expect(page.body.data.map((p: any) => p.employeeNumber)).toEqual(['E0003', 'E0004']);
@@ -42,6 +45,7 @@ describe('persons', () => {
   it('finds a person with the positions held', async () => {
     const buyer = (await call(`${PERSON}/listByPage`, { searchParams: { employeeNumber: 'E0002' } })).body.data[0];
     const res = await call(`${PERSON}/findById`, { personId: buyer.personId });
+    expect(res.body.data).toMatchObject({ userName: 'buyer', positionName: 'East China buyer' });
     expect(res.body.data.allotments).toEqual([
       expect.objectContaining({ positionCode: 'POS_EAST_BUYER', primaryFlag: 'Y', current: true }),
     ]);
@@ -76,6 +80,9 @@ describe('persons', () => {
       mobilePhone: '13812345678',
       telephone: '',
     });
+    const listed = await call(`${PERSON}/listByPage`, { searchParams: { employeeNumber: 'E0100' } });
+    // A person without a user or a position held today.
+    expect(listed.body.data[0]).toMatchObject({ userId: null, userName: null, positionId: null, positionName: null });
     expect(ok.body).toMatchObject({
       status: 'S',
       data: {

@@ -1,8 +1,10 @@
-import { type Lang, zEmail, zMobile, zTelephone } from '@srm/core';
-import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { formatDate, type Lang, zEmail, zMobile, zTelephone } from '@srm/core';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
 import { type DataScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
+import { positionAllotments, positions } from '../../platform/access/scopeSchema.ts';
+import { users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -75,6 +77,56 @@ const present = ({ orgNameEn, departmentNameEn, jobTitleNameEn, ...row }: Row, l
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const scoped = (scope: DataScope) => scopeWhere(scope, { orgId: persons.orgId });
 
+/**
+ * What a list row shows beside the person itself: the internal user of the person (for its data
+ * permissions) and the position held today (the primary one first).
+ */
+async function listExtras(db: DbOrTx, personIds: number[], lang: Lang) {
+  const out = new Map<
+    number,
+    { userId: number | null; userName: string | null; positionId: number | null; positionName: string | null }
+  >();
+  if (personIds.length === 0) return out;
+  for (const id of personIds) out.set(id, { userId: null, userName: null, positionId: null, positionName: null });
+  const linked = await db
+    .select({ id: users.id, userName: users.userName, personId: users.personId })
+    .from(users)
+    .where(inArray(users.personId, personIds))
+    .orderBy(asc(users.id));
+  for (const u of linked) {
+    const entry = out.get(u.personId!);
+    if (entry && entry.userId == null) Object.assign(entry, { userId: u.id, userName: u.userName });
+  }
+  const day = formatDate(new Date());
+  const held = await db
+    .select({
+      personId: positionAllotments.personId,
+      positionId: positions.id,
+      positionName: positions.positionName,
+      positionNameEn: positions.positionNameEn,
+    })
+    .from(positionAllotments)
+    .innerJoin(positions, eq(positions.id, positionAllotments.positionId))
+    .where(
+      and(
+        inArray(positionAllotments.personId, personIds),
+        lte(positionAllotments.dateFrom, day),
+        or(isNull(positionAllotments.dateTo), gte(positionAllotments.dateTo, day)),
+      ),
+    )
+    .orderBy(desc(positionAllotments.primaryFlag), asc(positionAllotments.dateFrom), asc(positionAllotments.id));
+  for (const h of held) {
+    const entry = out.get(h.personId);
+    if (entry && entry.positionId == null) {
+      Object.assign(entry, {
+        positionId: h.positionId,
+        positionName: localName(lang, h.positionName, h.positionNameEn),
+      });
+    }
+  }
+  return out;
+}
+
 /** A person of the caller's scope, or null (callers answer 404 or a field error). */
 async function personInScope(db: DbOrTx, scope: DataScope, personId: number) {
   const [row] = await db
@@ -88,7 +140,8 @@ const listByPage = defineAction({
   server: SERVER,
   entity: ENTITY,
   action: 'listByPage',
-  summary: 'Persons with organisation, department and job title; filtered and paged',
+  summary:
+    'Persons with organisation, department, job title, the position held today (primary first) and the person’s user; filtered and paged',
   auth: menu('SYS_EMPLOYEE'),
   body: z.object({
     searchParams: z
@@ -122,7 +175,15 @@ const listByPage = defineAction({
         .offset(offsetOf(body.pageIndex, body.pageRows)),
       countCapped(deps.db, persons, where),
     ]);
-    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
+    const extras = await listExtras(
+      deps.db,
+      rows.map((r) => r.personId),
+      lang,
+    );
+    return {
+      data: rows.map((r) => ({ ...present(r, lang), ...extras.get(r.personId) })),
+      page: pageInfo(total, body.pageIndex, body.pageRows),
+    };
   },
 });
 
@@ -137,7 +198,14 @@ const findById = defineAction({
     const scope = await scopeFor(deps.db, user!, req);
     const [row] = await joined(deps.db).where(and(eq(persons.id, body.personId), scoped(scope)));
     if (!row) throw new AppError(404, 'error.notFound');
-    return { data: { ...present(row, lang), allotments: await allotmentsOfPerson(deps.db, row.personId, lang) } };
+    const extras = (await listExtras(deps.db, [row.personId], lang)).get(row.personId);
+    return {
+      data: {
+        ...present(row, lang),
+        ...extras,
+        allotments: await allotmentsOfPerson(deps.db, row.personId, lang),
+      },
+    };
   },
 });
 

@@ -53,7 +53,8 @@ export function HeaderBar({ collapsed, onToggle, switching, onSwitchResponsibili
           placeholder={t('shell.switchResp')}
           loading={switching}
           disabled={switching || responsibilities.length === 0}
-          onChange={onSwitchResponsibility}
+          // onSelect, not onChange: picking the current one again is how a user reloads its grants.
+          onSelect={onSwitchResponsibility}
           prefix={<ApartmentOutlined />}
           popupMatchSelectWidth={false}
           options={responsibilities.map((r) => ({

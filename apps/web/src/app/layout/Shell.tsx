@@ -149,6 +149,7 @@ function ShellLayout() {
       setTabsState(initialTabs(location.key));
       void go('/main');
       queryClient.removeQueries({ queryKey: ['menuResources'] });
+      void queryClient.invalidateQueries({ queryKey: ['menus'] });
       queryClient.setQueryData(['userInfo', lang], info);
       const name = (info.currentResponsibility ?? chosen)?.responsibilityName ?? '';
       message.success(t('shell.switchedResp', { name }));
@@ -228,7 +229,8 @@ function ShellLayout() {
           onToggle={toggle}
           switching={switchResponsibility.isPending}
           onSwitchResponsibility={(id) => {
-            if (id !== responsibility?.responsibilityId) switchResponsibility.mutate(id);
+            // Choosing the current responsibility again reloads its menus and buttons (after an administrator's change).
+            if (!switchResponsibility.isPending) switchResponsibility.mutate(id);
           }}
           onLogout={() => void logout()}
         />

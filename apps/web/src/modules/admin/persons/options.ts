@@ -1,0 +1,37 @@
+import type { TreeNode } from '@srm/core/tree/build-tree';
+import { type DepartmentRow, departmentTree, type OrgRow, orgTree } from '../org/api.ts';
+
+/** A TreeSelect node. */
+export type TreeOption = { value: number; title: string; disabled?: boolean; children: TreeOption[] };
+
+function convert<R extends object>(
+  nodes: TreeNode<R>[],
+  value: (n: TreeNode<R>) => number,
+  code: (n: TreeNode<R>) => string,
+  disabled: (n: TreeNode<R>) => boolean,
+): TreeOption[] {
+  return nodes.map((n) => ({
+    value: value(n),
+    title: `${n.title} (${code(n)})`,
+    disabled: disabled(n),
+    children: convert(n.children, value, code, disabled),
+  }));
+}
+
+/** Organisations for a TreeSelect; `disableInactive` greys disabled ones (forms), filters keep them. */
+export const orgOptions = (rows: OrgRow[], disableInactive: boolean): TreeOption[] =>
+  convert(
+    orgTree(rows),
+    (n) => n.orgId,
+    (n) => n.orgCode,
+    (n) => disableInactive && n.enabledFlag !== 'Y',
+  );
+
+/** Departments of one organisation for a TreeSelect. */
+export const departmentOptions = (rows: DepartmentRow[], disableInactive: boolean): TreeOption[] =>
+  convert(
+    departmentTree(rows),
+    (n) => n.departmentId,
+    (n) => n.departmentCode,
+    (n) => disableInactive && n.enabledFlag !== 'Y',
+  );
