@@ -51,6 +51,7 @@ export const demoLookups: DemoLookup[] = [
       ['ICM_SUPP_HEAD', '供应商协同', 'Supplier collaboration'],
       ['WJQMS', '外检质量', 'External inspection quality'],
       ['KJQMS', '客检质量', 'Customer inspection quality'],
+      ['PUR_REQUISITION', '采购申请', 'Purchase requisition'],
     ],
   },
   {
@@ -81,6 +82,31 @@ export const demoLookups: DemoLookup[] = [
     cn: '单据状态',
     en: 'Document status',
     values: Object.entries(DOC_STATUS).map(([code, label]) => [code, label.CN, label.EN] as [string, string, string]),
+  },
+  {
+    type: 'BASE_UOM',
+    cn: '计量单位',
+    en: 'Units of measure',
+    values: [
+      ['PCS', '个', 'Piece'],
+      ['SET', '套', 'Set'],
+      ['BOX', '箱', 'Box'],
+      ['KG', '千克', 'Kilogram'],
+      ['T', '吨', 'Tonne'],
+      ['M', '米', 'Metre'],
+      ['L', '升', 'Litre'],
+    ],
+  },
+  {
+    type: 'BASE_CURRENCY',
+    cn: '币种',
+    en: 'Currencies',
+    values: [
+      ['CNY', '人民币', 'Chinese yuan'],
+      ['USD', '美元', 'US dollar'],
+      ['EUR', '欧元', 'Euro'],
+      ['JPY', '日元', 'Japanese yen'],
+    ],
   },
   {
     type: 'YES_NO',

@@ -11,7 +11,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, post } from '../../../app/api/client.ts';
 import { useLang } from '../../../app/i18n/index.ts';
-import { useMenuResources } from '../../../app/menu/useMenuResources.ts';
 import {
   type ColumnConfig,
   DataTable,
@@ -33,7 +32,6 @@ export function LookupValuePanel({ type, onChanged }: { type: LookupTypeRow; onC
   const { t } = useTranslation();
   const lang = useLang();
   const { message } = App.useApp();
-  const { has } = useMenuResources();
   const table = useRef<DataTableHandle<LookupValueRow>>(null);
   const [keyword, setKeyword] = useState('');
   const [enabledFlag, setEnabledFlag] = useState<'Y' | 'N' | undefined>();
@@ -124,12 +122,11 @@ export function LookupValuePanel({ type, onChanged }: { type: LookupTypeRow; onC
         key: 'importValues',
         label: t('adminLookup.import'),
         icon: <UploadOutlined />,
-        // The server asks for btnImportLookup (administrators pass); the demo menus grant only btnAdd here.
-        hidden: () => !(has('btnImportLookup') || has('btnAdd')),
+        resourceCode: 'btnImportLookup',
         onClick: () => setImporting(true),
       },
     ],
-    [t, has],
+    [t],
   );
 
   const rowButtons = useMemo<RowButton<LookupValueRow>[]>(
