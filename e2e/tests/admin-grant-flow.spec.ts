@@ -1,6 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { pickOption } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 /*
@@ -34,12 +35,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 test.describe.configure({ mode: 'serial' });
-
-async function pick(page: Page, select: Locator, search: string, text: string) {
-  await select.click();
-  await page.keyboard.type(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
 
 /** Grants the lookups page, and its Add button when `withAdd`, to the test responsibility. */
 async function grantLookups(page: Page, withAdd: boolean) {
@@ -96,7 +91,7 @@ test('the administrator creates a responsibility holding only the lookups page, 
   await users.getByTestId('toolbar-button-add').click();
   const form = page.getByTestId('user-form');
   await form.getByTestId('user-form-userName').fill(CLERK);
-  await pick(page, form.getByTestId('user-form-person'), '钱值集', 'E9100');
+  await pickOption(page, form.getByTestId('user-form-person'), '钱值集', 'E9100');
   await form.getByTestId('user-form-password').fill(CLERK_PASSWORD);
   await page.getByTestId('user-form-ok').click();
   await expect(page.getByText('保存成功')).toBeVisible();
@@ -106,7 +101,7 @@ test('the administrator creates a responsibility holding only the lookups page, 
   const row = users.locator('tr.ant-table-row', { hasText: CLERK });
   await row.getByTestId('row-button-grantResp').click();
   const drawer = page.getByTestId('user-resp-drawer');
-  await pick(page, drawer.getByTestId('user-resp-pick'), '值集维护', RESP);
+  await pickOption(page, drawer.getByTestId('user-resp-pick'), '值集维护', RESP);
   await drawer.getByTestId('user-resp-add').click();
   await expect(drawer.getByTestId('data-table')).toHaveAttribute('data-total', '1');
 });

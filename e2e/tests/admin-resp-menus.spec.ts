@@ -138,7 +138,7 @@ test('the administrator creates a responsibility, grants it a menu and one butto
   await expect(treeNode(drawer, 'grant-node-SYSTEM').locator('.ant-tree-checkbox')).toHaveClass(
     /ant-tree-checkbox-indeterminate/,
   );
-  await expect(drawer.getByTestId('grant-count-SYS_LOOKUP')).toHaveText('1/3');
+  await expect(drawer.getByTestId('grant-count-SYS_LOOKUP')).toHaveText('1/4');
   await expect(drawer.getByTestId('grant-summary')).toHaveText('已选 1 个菜单、1 个按钮');
   // A folder has no buttons of its own.
   await drawer.getByTestId('grant-node-SYSTEM').click();

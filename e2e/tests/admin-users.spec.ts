@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { pickOption } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 /*
@@ -70,13 +71,6 @@ async function findUser(screen: Locator, userName: string): Promise<Locator> {
   return row;
 }
 
-/** Types into a searching select and picks the option holding `text`. */
-async function pick(page: Page, select: Locator, search: string, text: string) {
-  await select.click();
-  await page.keyboard.type(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
-
 async function confirmPopup(page: Page) {
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: OK }).click();
 }
@@ -112,7 +106,7 @@ test('the administrator creates an internal and a supplier user; a duplicate use
   await form.getByTestId('user-form-userName').fill('zhou.new');
   await form.getByTestId('user-form-userFullName').click();
   await expect(form).not.toContainText('已存在');
-  await pick(page, form.getByTestId('user-form-person'), '周新', 'E9001');
+  await pickOption(page, form.getByTestId('user-form-person'), '周新', 'E9001');
   // The person's name and e-mail fill the user's.
   await expect(form.getByTestId('user-form-userFullName')).toHaveValue('周新人');
   await expect(form.getByTestId('user-form-email')).toHaveValue('zhounew@example.com');
@@ -133,7 +127,7 @@ test('the administrator creates an internal and a supplier user; a duplicate use
   await form.getByTestId('user-form-userName').fill('sz.sales');
   await form.getByTestId('user-form-userType').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('供应商用户').click();
-  await pick(page, form.getByTestId('user-form-supplier'), '精密', 'S000001');
+  await pickOption(page, form.getByTestId('user-form-supplier'), '精密', 'S000001');
   await form.getByTestId('user-form-userFullName').fill('刘销售');
   await form.getByTestId('user-form-generate').click();
   await page.getByTestId('user-form-ok').click();
@@ -184,10 +178,10 @@ test('a responsibility assigned to the new user gives its menus at the next logi
   await expect(page.locator('.ant-select-dropdown:visible')).toContainText('PUR_BUYER');
   await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('SUP_PORTAL');
   await page.keyboard.press('Escape');
-  await pick(page, drawer.getByTestId('user-resp-pick'), '采购审批', 'PUR_APPROVER');
+  await pickOption(page, drawer.getByTestId('user-resp-pick'), '采购审批', 'PUR_APPROVER');
   await drawer.getByTestId('user-resp-add').click();
   await expect(page.getByText('职责已分配')).toBeVisible();
-  await pick(page, drawer.getByTestId('user-resp-pick'), '采购员', 'PUR_BUYER');
+  await pickOption(page, drawer.getByTestId('user-resp-pick'), '采购员', 'PUR_BUYER');
   await drawer.getByTestId('user-resp-add').click();
   await expect(drawer.getByTestId('data-table')).toHaveAttribute('data-total', '2');
   await page.screenshot({ path: `${SHOTS}/user-resp-drawer-cn.png` });
@@ -312,8 +306,8 @@ test('roles are added, edited and deleted', async ({ page }) => {
   await form.getByTestId('role-form-code').fill('PUR_TEAM');
   await form.getByTestId('role-form-name').fill('采购团队');
   await form.getByTestId('role-form-name-en').fill('Purchasing team');
-  await pick(page, form.getByTestId('role-form-responsibilities'), 'PUR_BUY', 'PUR_BUYER');
-  await pick(page, form.getByTestId('role-form-responsibilities'), 'PUR_APP', 'PUR_APPROVER');
+  await pickOption(page, form.getByTestId('role-form-responsibilities'), 'PUR_BUY', 'PUR_BUYER');
+  await pickOption(page, form.getByTestId('role-form-responsibilities'), 'PUR_APP', 'PUR_APPROVER');
   await page.keyboard.press('Escape');
   await page.screenshot({ path: `${SHOTS}/role-form-cn.png` });
   await page.getByTestId('role-form-ok').click();

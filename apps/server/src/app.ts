@@ -10,8 +10,10 @@ import type { Config } from './config.ts';
 import { adminActions } from './modules/admin/index.ts';
 import { tableConfigActions } from './modules/admin/tableConfig.ts';
 import { baseActions } from './modules/base/index.ts';
+import { bpmActions, bpmOrgDirectory } from './modules/bpm/index.ts';
 import { excelPlugin } from './modules/export/index.ts';
 import { filePlugin } from './modules/file/index.ts';
+import { purchaseActions } from './modules/purchase/index.ts';
 import { supplierActions } from './modules/supplier/index.ts';
 import { enforceRule } from './platform/access/check.ts';
 import { type AuthRule, PUBLIC } from './platform/access/rules.ts';
@@ -28,6 +30,7 @@ import { JobRegistry } from './platform/jobs/registry.ts';
 import { ensureJobRows } from './platform/jobs/runner.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { profileNumber } from './platform/profiles/profiles.ts';
+import { oaOutboxJob } from './platform/workflow/oaOutbox.ts';
 import { createWorkflowService } from './platform/workflow/service.ts';
 
 /** Every business module's actions; a new module adds its list here. */
@@ -36,6 +39,8 @@ const moduleActions: ActionDef[] = [
   ...tableConfigActions,
   ...baseActions,
   ...supplierActions,
+  ...purchaseActions,
+  ...bpmActions,
 ] as ActionDef[];
 
 export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };
@@ -73,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const jobRegistry = new JobRegistry();
   jobRegistry.register(housekeepingJob);
+  jobRegistry.register(oaOutboxJob);
   const deps: AppDeps = {
     db,
     dbKind: options.dbKind,
@@ -80,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     mailer: options.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     jobs: jobRegistry,
-    workflow: createWorkflowService(),
+    workflow: createWorkflowService({ org: bpmOrgDirectory }),
   };
   await ensureJobRows(db, jobRegistry);
   app.decorate('deps', deps);

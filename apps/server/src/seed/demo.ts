@@ -2,6 +2,8 @@ import { DEMO_PASSWORD, USER_TYPE_INSIDE, USER_TYPE_SUPPLIER } from '@srm/core';
 import { count, eq } from 'drizzle-orm';
 import { departments, jobTitles, organizations, persons } from '../modules/admin/schema.ts';
 import { purchaseCategories, purchasingGroups } from '../modules/base/schema.ts';
+import { seedWorkflowDemo } from '../modules/bpm/index.ts';
+import { seedPurchaseDemo } from '../modules/purchase/index.ts';
 import { suppliers } from '../modules/supplier/schema.ts';
 import {
   menuResources,
@@ -163,6 +165,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const lookup of demoLookups) await insertLookup(tx, lookup);
     await seedOrgStructure(tx, { east: east.id, south: south.id }, userId, created);
   });
+  // The default approval process of requisitions (its assignees are the demo users above).
+  await seedWorkflowDemo(db);
+  // Materials and a few requisitions of the demo buyer.
+  await seedPurchaseDemo(db);
   return true;
 }
 

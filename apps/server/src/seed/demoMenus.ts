@@ -228,7 +228,15 @@ export const demoMenus: DemoMenu[] = [
     children: [
       page('BPM_MY_APPROVAL', '我的审批', 'My approvals', 'myApproval', ALL_INSIDE),
       page('BPM_SUBMITTED', '我的申请', 'My requests', 'submitRequest', ALL_INSIDE),
-      page('BPM_PROCESS_LIST', '流程模型', 'Process models', 'processList', ['SYS_ADMIN']),
+      page(
+        'BPM_PROCESS_LIST',
+        '流程模型',
+        'Process models',
+        'processList',
+        ['SYS_ADMIN'],
+        [...adminButtons, ['btnDeploy', '发布', 'Deploy']],
+      ),
+      page('BPM_OA_OUTBOX', 'OA 推送队列', 'OA outbox', 'oaOutbox', ['SYS_ADMIN'], [['btnRetry', '重新发送', 'Retry']]),
     ],
   },
   {

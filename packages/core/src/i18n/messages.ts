@@ -52,7 +52,10 @@ export const messages = {
     CN: '用户任务「{node}」的审批人类型 {type} 无效',
     EN: 'User task "{node}" has an unknown assignee type {type}',
   },
-  'bpm.badAssignee': { CN: '用户任务「{node}」的审批人设置 {value} 无效', EN: 'User task "{node}": invalid assignee {value}' },
+  'bpm.badAssignee': {
+    CN: '用户任务「{node}」的审批人设置 {value} 无效',
+    EN: 'User task "{node}": invalid assignee {value}',
+  },
   'bpm.badCountersign': {
     CN: '用户任务「{node}」的会签方式须为 ALL 或 ANY',
     EN: 'User task "{node}": the countersign mode must be ALL or ANY',
@@ -85,7 +88,10 @@ export const messages = {
     CN: '排他网关「{node}」的出口连线 {flow} 需要条件或设为默认连线',
     EN: 'Flow {flow} leaving gateway "{node}" needs a condition or must be the default flow',
   },
-  'bpm.unreachable': { CN: '节点「{node}」从开始事件无法到达', EN: 'Node "{node}" cannot be reached from the start event' },
+  'bpm.unreachable': {
+    CN: '节点「{node}」从开始事件无法到达',
+    EN: 'Node "{node}" cannot be reached from the start event',
+  },
   // approval workflow: running
   'bpm.processLoops': {
     CN: '流程在「{node}」处循环，未到达审批任务或结束事件',

@@ -37,7 +37,7 @@ export async function uniqueOr<T>(write: () => Promise<T>, error: () => AppError
 }
 
 /** A `contains` pattern for ilike with the wildcards of the text escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+export { containsPattern } from '../../platform/db/search.ts';
 
 export const idSchema = z.coerce.number().int().positive();
 export const ynSchema = z.enum(['Y', 'N']);

@@ -96,3 +96,44 @@ describe('a buyer permitted one organisation', () => {
     expect(positions).not.toContain('S-P1');
   });
 });
+
+describe('the data scope of the current responsibility', () => {
+  const RESP = '/api/baseServer/v1/baseResponsibilityRestful';
+  async function setBuyerScope(dataScope: 'PERMITTED' | 'OWN_ORG' | 'ALL') {
+    const rows = (await call(`${RESP}/listByPage`, { searchParams: { responsibilityCode: 'PUR_BUYER' } }, admin)).body
+      .data;
+    const resp = rows.find((r: { responsibilityCode: string }) => r.responsibilityCode === 'PUR_BUYER');
+    const saved = await call(`${RESP}/saveOrUpdate`, { ...resp, dataScope }, admin);
+    expect(saved.statusCode, saved.body.msg).toBe(200);
+  }
+  const employeeNumbers = async () =>
+    (await call(`${PERSON}/listByPage`, { pageRows: 500 }, buyer)).body.data.map(
+      (r: { employeeNumber: string }) => r.employeeNumber,
+    );
+
+  it('ALL shows every organisation’s rows, OWN_ORG only the user’s own, PERMITTED the permits again', async () => {
+    await setBuyerScope('ALL');
+    expect(await employeeNumbers()).toContain('S0001');
+    expect((await call(`${PERSON}/findById`, { personId: id.southPerson }, buyer)).statusCode).toBe(200);
+
+    await setBuyerScope('OWN_ORG');
+    const own = await call(`${PERSON}/listByPage`, { pageRows: 500 }, buyer);
+    expect(own.body.data.length).toBeGreaterThan(0);
+    const orgs = new Set(own.body.data.map((r: { orgId: number }) => r.orgId));
+    expect(orgs.size).toBe(1);
+    expect(orgs.has(id.OU_SOUTH)).toBe(false);
+
+    await setBuyerScope('PERMITTED');
+    expect(await employeeNumbers()).not.toContain('S0001');
+  });
+
+  it('refuses an unknown data scope with a field message', async () => {
+    const res = await call(
+      `${RESP}/saveOrUpdate`,
+      { responsibilityCode: 'BAD_SCOPE', responsibilityName: '错误范围', dataScope: 'EVERYTHING' },
+      admin,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body.data.errors[0].field).toBe('dataScope');
+  });
+});

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -45,7 +46,6 @@ const present = <R extends { jobTitleName: string; jobTitleNameEn: string | null
   ...row,
   title: localName(lang, row.jobTitleName, row.jobTitleNameEn),
 });
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Checks a job title chosen on another record: exists, enabled when the record is. */
 export async function checkJobTitleRef(

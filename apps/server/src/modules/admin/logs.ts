@@ -4,6 +4,7 @@ import { menu } from '../../platform/access/rules.ts';
 import { operationLogs } from '../../platform/audit/schema.ts';
 import { loginRecords, users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
 
 /** The operation log and the login log (spec §2 `log`, `userOperateLogList`), read by administrators. */
@@ -12,7 +13,6 @@ const range = (column: Parameters<typeof gte>[0], from?: string, to?: string): S
   ...(from ? [gte(column, new Date(`${from}T00:00:00`))] : []),
   ...(to ? [lt(column, new Date(new Date(`${to}T00:00:00`).getTime() + 86_400_000))] : []),
 ];
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 const operationLogList = defineAction({
   server: 'baseServer',

@@ -6,6 +6,7 @@ import { type DataScope, scopeFor, scopeWhere } from '../../platform/access/scop
 import { positionAllotments, positions } from '../../platform/access/scopeSchema.ts';
 import { users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -74,7 +75,6 @@ const present = ({ orgNameEn, departmentNameEn, jobTitleNameEn, ...row }: Row, l
   departmentName: row.departmentName ? localName(lang, row.departmentName, departmentNameEn) : null,
   jobTitleName: row.jobTitleName ? localName(lang, row.jobTitleName, jobTitleNameEn) : null,
 });
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const scoped = (scope: DataScope) => scopeWhere(scope, { orgId: persons.orgId });
 
 /**

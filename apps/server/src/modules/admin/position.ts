@@ -5,6 +5,7 @@ import { menu, resource } from '../../platform/access/rules.ts';
 import { assertInScope, type DataScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { positionLevels, positions } from '../../platform/access/scopeSchema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -75,7 +76,6 @@ const present = ({ orgNameEn, departmentNameEn, levelNameEn, jobTitleNameEn, ...
   levelName: row.levelName ? localName(lang, row.levelName, levelNameEn) : null,
   jobTitleName: row.jobTitleName ? localName(lang, row.jobTitleName, jobTitleNameEn) : null,
 });
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const scoped = (scope: DataScope) => scopeWhere(scope, { orgId: positions.orgId });
 
 /** A position of the caller's scope, or 404 (for allotments). */

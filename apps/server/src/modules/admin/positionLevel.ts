@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
 import { positionLevels } from '../../platform/access/scopeSchema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -42,7 +43,6 @@ const present = <R extends { levelName: string; levelNameEn: string | null }>(ro
   ...row,
   title: localName(lang, row.levelName, row.levelNameEn),
 });
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Checks a level chosen on a position: exists, enabled when the position is. */
 export async function checkLevelRef(

@@ -11,6 +11,7 @@ import {
   responsibilityResources,
   userResponsibilities,
 } from '../../platform/access/schema.ts';
+import { RESP_DATA_SCOPES } from '../../platform/access/scope.ts';
 import { users } from '../../platform/auth/schema.ts';
 import { dropSessionResponsibility, forgetCachedSessions } from '../../platform/auth/sessions.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
@@ -50,6 +51,7 @@ const respColumns = {
   responsibilityNameEn: responsibilities.responsibilityNameEn,
   systemCode: responsibilities.systemCode,
   userType: responsibilities.userType,
+  dataScope: responsibilities.dataScope,
   enabledFlag: responsibilities.enabledFlag,
   creationDate: responsibilities.creationDate,
   lastUpdateDate: responsibilities.lastUpdateDate,
@@ -147,7 +149,7 @@ const saveOrUpdate = defineAction({
   server: 'baseServer',
   entity,
   action: 'saveOrUpdate',
-  summary: 'Create or change a responsibility (code unique, names CN/EN, system code, user type, enabled)',
+  summary: 'Create or change a responsibility (code unique, names CN/EN, system code, user type, data scope, enabled)',
   auth: menu(MENU),
   mutates: true,
   body: z.object({
@@ -157,6 +159,8 @@ const saveOrUpdate = defineAction({
     responsibilityNameEn: optionalText(128),
     systemCode: z.string().trim().min(1).max(32).optional().default('SRM'),
     userType: userTypeSchema.optional().default('INSIDE'),
+    /** Which rows its holders see (platform/access/scope.ts); meaningless for supplier responsibilities. */
+    dataScope: z.enum(RESP_DATA_SCOPES).optional().default('PERMITTED'),
     enabledFlag: ynSchema.optional().default('Y'),
     version: versionSchema.optional(),
   }),
@@ -196,6 +200,7 @@ const saveOrUpdate = defineAction({
       responsibilityNameEn: body.responsibilityNameEn ?? null,
       systemCode: body.systemCode,
       userType: body.userType,
+      dataScope: body.dataScope,
       enabledFlag: body.enabledFlag,
     };
     const id = await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, resource } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -45,7 +46,6 @@ const present = <R extends { groupName: string; groupNameEn: string | null }>(ro
   ...row,
   title: localName(lang, row.groupName, row.groupNameEn),
 });
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Purchasing groups by id, for other modules (existence and names). */
 export async function purchasingGroupsByIds(db: DbOrTx, ids: readonly number[]) {

@@ -20,13 +20,14 @@ let buyer: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  // No demo responsibility holds the import button: grant it on a menu to the administrator's and
-  // the approver's responsibilities (the administrator would pass anyway, holding the admin flag).
+  // The demo grants the import button on the lookups page to the administrator only: grant it to the
+  // approver's responsibility too, on a page the approver holds.
   await db.execute(sql`insert into base_menu_resource (menu_id, resource_code, resource_name, resource_name_en)
     select id, 'btnImportLookup', '导入', 'Import' from base_menu where menu_code = 'MY_ACCOUNT'`);
   await db.execute(sql`insert into base_resp_resource (responsibility_id, resource_id)
     select r.id, m.id from base_responsibility r, base_menu_resource m
-    where r.responsibility_code in ('SYS_ADMIN', 'PUR_APPROVER') and m.resource_code = 'btnImportLookup'`);
+    where r.responsibility_code in ('SYS_ADMIN', 'PUR_APPROVER') and m.resource_code = 'btnImportLookup'
+      and m.menu_id = (select id from base_menu where menu_code = 'MY_ACCOUNT')`);
   await db.execute(sql`insert into base_lookup_types (lookup_type, meaning) values ('TEST_IMPORT', '导入测试')`);
   admin = await t.login('admin');
   approver = await t.login('approver');

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { suppliers } from './schema.ts';
@@ -22,8 +23,6 @@ export async function qualificationWarnings(
 ): Promise<{ outDay: number; name: string }[]> {
   return [];
 }
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /**
  * The supplier picker of internal screens (the supplier of an external user, a supplier to-do…):

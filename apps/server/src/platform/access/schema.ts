@@ -12,6 +12,8 @@ export const responsibilities = pgTable(
     systemCode: varchar('system_code', { length: 32 }).notNull().default('SRM'),
     /** INSIDE or EX…: which class of user may hold it. */
     userType: varchar('user_type', { length: 20 }).notNull().default('INSIDE'),
+    /** Which rows the holder sees (platform/access/scope.ts): PERMITTED (the user's permits), OWN_ORG, ALL. */
+    dataScope: varchar('data_scope', { length: 16 }).notNull().default('PERMITTED'),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
   },

@@ -3,6 +3,7 @@ import { and, type Column, eq, gte, inArray, isNull, lte, or, type SQL, sql } fr
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
+import { responsibilities } from './schema.ts';
 import { dataPermits, positionAllotments, positionLevels, positions } from './scopeSchema.ts';
 
 /*
@@ -21,8 +22,15 @@ import { dataPermits, positionAllotments, positionLevels, positions } from './sc
  *   one the user is permitted (or the column is NULL: the row is not bound to that dimension). A
  *   dimension without any permit shows none of the rows bound to it;
  * - the permits of a user are the union of those on the user, on the positions the user's person holds
- *   today (allotment), and on the levels of those positions.
+ *   today (allotment), and on the levels of those positions;
+ * - the current responsibility's data scope can change that for an internal user: PERMITTED (the default)
+ *   is the permits; OWN_ORG narrows organisations to the user's own (categories and groups stay the
+ *   permits); ALL sees every row, as for a group-wide procurement role.
  */
+
+/** A responsibility's data scope (base_responsibility.data_scope). */
+export const RESP_DATA_SCOPES = ['PERMITTED', 'OWN_ORG', 'ALL'] as const;
+export type RespDataScope = (typeof RESP_DATA_SCOPES)[number];
 
 export const SCOPE_DIMENSIONS = ['ORG', 'CATEGORY', 'PURCHASING_GROUP'] as const;
 export type ScopeDimension = (typeof SCOPE_DIMENSIONS)[number];
@@ -96,13 +104,24 @@ async function computeScope(db: DbOrTx, user: SessionUser): Promise<DataScope> {
     return { kind: 'SUPPLIER', supplierId: user.supplierId };
   }
   if (user.adminFlag === 'Y') return ALL_SCOPE;
+  const dataScope = await respDataScope(db, user.responsibilityId);
+  if (dataScope === 'ALL') return ALL_SCOPE;
   const permitted = await permittedIds(db, { userId: user.userId, personId: user.personId });
   return {
     kind: 'INTERNAL',
-    orgIds: permitted.ORG,
+    orgIds: dataScope === 'OWN_ORG' ? (user.orgId == null ? [] : [user.orgId]) : permitted.ORG,
     categoryIds: permitted.CATEGORY,
     purchasingGroupIds: permitted.PURCHASING_GROUP,
   };
+}
+
+async function respDataScope(db: DbOrTx, responsibilityId: number | null): Promise<RespDataScope> {
+  if (responsibilityId == null) return 'PERMITTED';
+  const [row] = await db
+    .select({ dataScope: responsibilities.dataScope })
+    .from(responsibilities)
+    .where(eq(responsibilities.id, responsibilityId));
+  return (row?.dataScope as RespDataScope | undefined) ?? 'PERMITTED';
 }
 
 /** Today as the allotments' dates are written (the server's calendar day). */

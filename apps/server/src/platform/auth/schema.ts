@@ -64,7 +64,11 @@ export const loginRecords = pgTable(
     ip: varchar('ip', { length: 64 }),
     loginDate: timestamp('login_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('base_login_record_date_ix').on(t.loginDate)],
+  (t) => [
+    index('base_login_record_date_ix').on(t.loginDate),
+    // The users list shows each user's last login: one index probe per user, not a scan of the log.
+    index('base_login_record_user_ix').on(t.userId, t.loginDate),
+  ],
 );
 
 /** Issued captchas; kept in the database so any instance can check an answer. */

@@ -18,6 +18,9 @@ export type StartApproval = {
   variables: Record<string, unknown>;
   /** Title of the to-do items ("Purchase requisition PR2611220001"). */
   title: string;
+  /** Where the to-do items open the document; absent, the web finds the bill type's screen in the menus. */
+  menuCode?: string | null;
+  billLink?: string | null;
 };
 
 export type TaskOutcome = 'APPROVE' | 'REJECT';
@@ -35,7 +38,15 @@ export type WorkflowService = {
    */
   complete(
     tx: DbOrTx,
-    request: { billType: string; docId: number; userId: number; outcome: TaskOutcome; comment?: string },
+    request: {
+      billType: string;
+      docId: number;
+      userId: number;
+      outcome: TaskOutcome;
+      comment?: string;
+      /** REJECT only: return to this earlier user task (BPMN id) instead of ending the approval as REJECTED. */
+      targetNodeId?: string;
+    },
   ): Promise<{ ended: boolean }>;
   /** The initiator withdraws the running instance (its open tasks are cancelled, their to-dos closed). */
   withdraw(tx: DbOrTx, request: { billType: string; docId: number; userId: number }): Promise<void>;

@@ -1,3 +1,4 @@
+import { en as document } from '../../components/Document/texts.ts';
 import { en as adminLookup } from '../../modules/admin/lookups/texts.ts';
 import { en as adminMenu } from '../../modules/admin/menus/texts.ts';
 import { en as adminOrg } from '../../modules/admin/org/texts.ts';
@@ -7,6 +8,8 @@ import { en as adminResp } from '../../modules/admin/responsibilities/texts.ts';
 import { en as adminRole } from '../../modules/admin/roles/texts.ts';
 import { en as adminSystem } from '../../modules/admin/system/texts.ts';
 import { en as adminUser } from '../../modules/admin/users/texts.ts';
+import { en as bpm } from '../../modules/bpm/texts.ts';
+import { en as purchase } from '../../modules/purchase/texts.ts';
 import type { Translation } from './en.ts';
 import type { zhWorkspace } from './zh.workspace.ts';
 
@@ -323,4 +326,7 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   adminOrg,
   adminPerson,
   adminSystem,
+  document,
+  purchase,
+  bpm,
 };

@@ -1,3 +1,4 @@
+import { zh as document } from '../../components/Document/texts.ts';
 import { zh as adminLookup } from '../../modules/admin/lookups/texts.ts';
 import { zh as adminMenu } from '../../modules/admin/menus/texts.ts';
 import { zh as adminOrg } from '../../modules/admin/org/texts.ts';
@@ -7,6 +8,8 @@ import { zh as adminResp } from '../../modules/admin/responsibilities/texts.ts';
 import { zh as adminRole } from '../../modules/admin/roles/texts.ts';
 import { zh as adminSystem } from '../../modules/admin/system/texts.ts';
 import { zh as adminUser } from '../../modules/admin/users/texts.ts';
+import { zh as bpm } from '../../modules/bpm/texts.ts';
+import { zh as purchase } from '../../modules/purchase/texts.ts';
 /** Chinese texts of the signed-in workspace (shell, screens, components); loaded after login. */
 export const zhWorkspace = {
   password: {
@@ -314,4 +317,7 @@ export const zhWorkspace = {
   adminOrg,
   adminPerson,
   adminSystem,
+  document,
+  purchase,
+  bpm,
 } as const satisfies Record<string, unknown>;

@@ -6,7 +6,7 @@ import {
   StopOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { App, Input, Select, Space, Tag, Typography } from 'antd';
+import { App, Input, Space, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, post } from '../../../app/api/client.ts';
@@ -18,6 +18,7 @@ import {
   type RowButton,
   type ToolbarButton,
 } from '../../../components/DataTable/index.ts';
+import { EnabledSelect } from '../../../components/EnabledSelect/EnabledSelect.tsx';
 import { LOOKUP_API, type LookupTypeRow, type LookupValueRow, localName, valueBody } from './api.ts';
 import { LookupImportModal } from './LookupImportModal.tsx';
 import { LookupValueFormModal } from './LookupValueFormModal.tsx';
@@ -187,16 +188,11 @@ export function LookupValuePanel({ type, onChanged }: { type: LookupTypeRow; onC
           style={{ width: 220 }}
           data-testid="lookup-value-search"
         />
-        <Select
-          allowClear
+        <EnabledSelect
           placeholder={t('adminLookup.allStates')}
           style={{ width: 140 }}
           value={enabledFlag}
           onChange={setEnabledFlag}
-          options={[
-            { value: 'Y', label: t('adminCommon.enabled') },
-            { value: 'N', label: t('adminCommon.disabled') },
-          ]}
           data-testid="lookup-value-state"
         />
       </Space>

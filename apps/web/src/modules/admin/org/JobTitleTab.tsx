@@ -1,4 +1,4 @@
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../../app/api/client.ts';
@@ -9,6 +9,7 @@ import {
   type RowButton,
   type ToolbarButton,
 } from '../../../components/DataTable/index.ts';
+import { EnabledSelect } from '../../../components/EnabledSelect/EnabledSelect.tsx';
 import { FormModal } from '../../../components/FormModal/index.ts';
 import { YNCheckbox } from '../../../components/YNCheckbox/index.ts';
 import { JOB_TITLE_API, type JobTitleRow, useRefreshOrg, type YN } from './api.ts';
@@ -88,16 +89,11 @@ export function JobTitleTab() {
           style={{ width: 220 }}
           data-testid="job-title-filter-keyword"
         />
-        <Select
-          allowClear
+        <EnabledSelect
           placeholder={t('adminCommon.enabledFlag')}
           style={{ width: 140 }}
           value={enabledFlag}
           onChange={setEnabledFlag}
-          options={[
-            { value: 'Y', label: t('adminCommon.enabled') },
-            { value: 'N', label: t('adminCommon.disabled') },
-          ]}
         />
       </Space>
       <DataTable

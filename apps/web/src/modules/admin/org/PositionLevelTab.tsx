@@ -1,4 +1,4 @@
-import { Alert, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, Form, Input, InputNumber, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../../app/api/client.ts';
@@ -9,6 +9,7 @@ import {
   type RowButton,
   type ToolbarButton,
 } from '../../../components/DataTable/index.ts';
+import { EnabledSelect } from '../../../components/EnabledSelect/EnabledSelect.tsx';
 import { FormModal } from '../../../components/FormModal/index.ts';
 import { YNCheckbox } from '../../../components/YNCheckbox/index.ts';
 import { LEVEL_API, type LevelRow, useRefreshOrg, type YN } from './api.ts';
@@ -83,16 +84,11 @@ export function PositionLevelTab() {
           style={{ width: 220 }}
           data-testid="level-filter-keyword"
         />
-        <Select
-          allowClear
+        <EnabledSelect
           placeholder={t('adminCommon.enabledFlag')}
           style={{ width: 140 }}
           value={enabledFlag}
           onChange={setEnabledFlag}
-          options={[
-            { value: 'Y', label: t('adminCommon.enabled') },
-            { value: 'N', label: t('adminCommon.disabled') },
-          ]}
         />
       </Space>
       <DataTable

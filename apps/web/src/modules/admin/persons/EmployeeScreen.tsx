@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Select, Space, TreeSelect } from 'antd';
+import { Card, Form, Input, Select, TreeSelect } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/i18n/index.ts';
@@ -9,6 +9,7 @@ import {
   type RowButton,
   type ToolbarButton,
 } from '../../../components/DataTable/index.ts';
+import { FilterForm } from '../../../components/FilterForm/FilterForm.tsx';
 import { useDepartmentRows, useOrgRows, type YN } from '../org/api.ts';
 import { PERSON_API, type PersonRow } from './api.ts';
 import { DataPermissionDrawer } from './DataPermissionDrawer.tsx';
@@ -93,20 +94,10 @@ export default function EmployeeScreen() {
     ],
     [t],
   );
-  const search = () => {
-    const v = form.getFieldsValue();
-    setFilters({
-      employeeNumber: v.employeeNumber?.trim() || undefined,
-      personName: v.personName?.trim() || undefined,
-      orgId: v.orgId ?? undefined,
-      departmentId: v.departmentId ?? undefined,
-      enabledFlag: v.enabledFlag ?? undefined,
-    });
-  };
 
   return (
     <Card size="small" title={t('adminPerson.title')} data-testid="screen-employee">
-      <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 12 }}>
+      <FilterForm form={form} onSearch={setFilters} searchTestId="person-search">
         <Form.Item name="employeeNumber" label={t('adminPerson.employeeNumber')}>
           <Input allowClear style={{ width: 130 }} data-testid="person-filter-number" />
         </Form.Item>
@@ -144,22 +135,7 @@ export default function EmployeeScreen() {
             ]}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="person-search">
-              {t('adminCommon.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('adminCommon.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </FilterForm>
       <div data-testid="person-table">
         <DataTable
           ref={table}

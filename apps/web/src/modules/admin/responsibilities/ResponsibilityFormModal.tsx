@@ -7,12 +7,20 @@ import { FormModal } from '../../../components/FormModal/index.ts';
 import { YNCheckbox } from '../../../components/YNCheckbox/index.ts';
 import { RESP_API, type RespRow } from './api.ts';
 
+const DATA_SCOPES = ['PERMITTED', 'OWN_ORG', 'ALL'] as const;
+
 type Values = Pick<
   RespRow,
-  'responsibilityCode' | 'responsibilityName' | 'responsibilityNameEn' | 'systemCode' | 'userType' | 'enabledFlag'
+  | 'responsibilityCode'
+  | 'responsibilityName'
+  | 'responsibilityNameEn'
+  | 'systemCode'
+  | 'userType'
+  | 'dataScope'
+  | 'enabledFlag'
 >;
 
-/** Add or edit a responsibility: code, names CN/EN, system code, user class, enabled. */
+/** Add or edit a responsibility: code, names CN/EN, system code, user class, data scope, enabled. */
 export function ResponsibilityFormModal({
   editing,
   open,
@@ -35,9 +43,10 @@ export function ResponsibilityFormModal({
             responsibilityNameEn: editing.responsibilityNameEn ?? '',
             systemCode: editing.systemCode,
             userType: editing.userType,
+            dataScope: editing.dataScope,
             enabledFlag: editing.enabledFlag,
           }
-        : { systemCode: 'SRM', userType: USER_TYPE_INSIDE, enabledFlag: 'Y' },
+        : { systemCode: 'SRM', userType: USER_TYPE_INSIDE, dataScope: 'PERMITTED', enabledFlag: 'Y' },
     [editing],
   );
   const required = (field: string) => [
@@ -81,6 +90,12 @@ export function ResponsibilityFormModal({
       </Form.Item>
       <Form.Item name="userType" label={t('adminResp.userType')} extra={t('adminResp.userTypeHelp')}>
         <Select options={userTypes} data-testid="resp-form-user-type" />
+      </Form.Item>
+      <Form.Item name="dataScope" label={t('adminResp.dataScope')} extra={t('adminResp.dataScopeHelp')}>
+        <Select
+          data-testid="resp-form-data-scope"
+          options={DATA_SCOPES.map((scope) => ({ value: scope, label: t(`adminResp.scope${scope}`) }))}
+        />
       </Form.Item>
       <Form.Item name="enabledFlag" style={{ marginBottom: 0 }}>
         <YNCheckbox data-testid="resp-form-enabled">{t('adminCommon.enabled')}</YNCheckbox>

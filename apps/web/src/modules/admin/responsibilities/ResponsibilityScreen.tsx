@@ -9,11 +9,12 @@ import {
   type RowButton,
   type ToolbarButton,
 } from '../../../components/DataTable/index.ts';
+import { EnabledSelect } from '../../../components/EnabledSelect/EnabledSelect.tsx';
 import { RESP_API, type RespRow } from './api.ts';
 import { RespGrantDrawer } from './RespGrantDrawer.tsx';
 import { ResponsibilityFormModal } from './ResponsibilityFormModal.tsx';
 
-type Filters = { responsibilityCode?: string; responsibilityName?: string; userType?: string; enabledFlag?: string };
+type Filters = { responsibilityCode?: string; responsibilityName?: string; userType?: string; enabledFlag?: 'Y' | 'N' };
 
 /**
  * Administration → Responsibilities (htmlUrl 'resp' / 'responsibility'): the responsibilities with
@@ -43,6 +44,12 @@ export default function ResponsibilityScreen() {
           ) : (
             <Tag color="blue">{t('adminResp.inside')}</Tag>
           ),
+      },
+      {
+        key: 'dataScope',
+        title: t('adminResp.dataScope'),
+        width: 170,
+        render: (value) => (value ? t(`adminResp.scope${value as 'PERMITTED' | 'OWN_ORG' | 'ALL'}`) : ''),
       },
       { key: 'enabledFlag', title: t('adminCommon.enabledFlag'), editType: 'checkbox', width: 100 },
       { key: 'lastUpdateDate', title: t('adminCommon.updatedAt'), editType: 'datetime', width: 170 },
@@ -119,16 +126,11 @@ export default function ResponsibilityScreen() {
           ]}
           data-testid="resp-filter-user-type"
         />
-        <Select
-          allowClear
+        <EnabledSelect
           placeholder={t('adminCommon.enabledFlag')}
           value={draft.enabledFlag}
           onChange={(enabledFlag) => setDraft({ ...draft, enabledFlag })}
           style={{ width: 130 }}
-          options={[
-            { value: 'Y', label: t('adminCommon.enabled') },
-            { value: 'N', label: t('adminCommon.disabled') },
-          ]}
           data-testid="resp-filter-enabled"
         />
         <Button type="primary" onClick={search} data-testid="resp-search">

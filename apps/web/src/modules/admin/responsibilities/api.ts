@@ -17,6 +17,7 @@ export type RespRow = {
   responsibilityNameEn: string | null;
   systemCode: string;
   userType: string;
+  dataScope: 'PERMITTED' | 'OWN_ORG' | 'ALL';
   enabledFlag: 'Y' | 'N';
   creationDate: string;
   lastUpdateDate: string;

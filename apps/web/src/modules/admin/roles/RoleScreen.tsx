@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Card, Form, Input, Space, Tag } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, post } from '../../../app/api/client.ts';
@@ -10,6 +10,8 @@ import {
   type RowButton,
   type ToolbarButton,
 } from '../../../components/DataTable/index.ts';
+import { EnabledSelect } from '../../../components/EnabledSelect/EnabledSelect.tsx';
+import { FilterForm } from '../../../components/FilterForm/FilterForm.tsx';
 import { ROLE_API, type RoleRow } from './api.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 
@@ -101,16 +103,9 @@ export default function RoleScreen() {
     [t, message, reload],
   );
 
-  const search = (values: Filters) =>
-    setFilters({
-      roleCode: values.roleCode?.trim() || undefined,
-      roleName: values.roleName?.trim() || undefined,
-      enabledFlag: values.enabledFlag || undefined,
-    });
-
   return (
     <Card data-testid="screen-role" size="small">
-      <Form form={filterForm} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
+      <FilterForm form={filterForm} onSearch={setFilters} searchTestId="role-filter-search">
         <Form.Item name="roleCode" label={t('adminRole.roleCode')}>
           <Input allowClear style={{ width: 150 }} data-testid="role-filter-code" />
         </Form.Item>
@@ -118,32 +113,9 @@ export default function RoleScreen() {
           <Input allowClear style={{ width: 150 }} data-testid="role-filter-name" />
         </Form.Item>
         <Form.Item name="enabledFlag" label={t('adminCommon.enabledFlag')}>
-          <Select
-            allowClear
-            placeholder={t('adminRole.all')}
-            style={{ width: 110 }}
-            options={[
-              { value: 'Y', label: t('adminCommon.enabled') },
-              { value: 'N', label: t('adminCommon.disabled') },
-            ]}
-          />
+          <EnabledSelect placeholder={t('adminRole.all')} style={{ width: 110 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="role-filter-search">
-              {t('adminCommon.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('adminCommon.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </FilterForm>
       <DataTable<RoleRow>
         ref={table}
         api={ROLE_API.list}

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@srm/core/dates/date-format';
-import { App, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { App, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, post, request } from '../../../app/api/client.ts';
@@ -13,6 +13,8 @@ import {
   type RowButton,
   type ToolbarButton,
 } from '../../../components/DataTable/index.ts';
+import { EnabledSelect } from '../../../components/EnabledSelect/EnabledSelect.tsx';
+import { FilterForm } from '../../../components/FilterForm/FilterForm.tsx';
 import { isSupplierType, USER_API, USER_TYPES, type UserRow } from './api.ts';
 import { ResetAllPasswordsModal } from './ResetAllPasswordsModal.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
@@ -212,22 +214,14 @@ export default function UserScreen() {
     [t, me?.userId, message, changeEnabled, reload],
   );
 
-  const search = (values: Filters) =>
-    setFilters({
-      userName: values.userName?.trim() || undefined,
-      userFullName: values.userFullName?.trim() || undefined,
-      userType: values.userType || undefined,
-      enabledFlag: values.enabledFlag || undefined,
-    });
-
   return (
     <Card data-testid="screen-user" size="small">
-      <Form
+      <FilterForm
         form={filterForm}
-        layout="inline"
-        onFinish={search}
-        style={{ marginBottom: 12, rowGap: 8 }}
-        data-testid="user-filters"
+        onSearch={setFilters}
+        testId="user-filters"
+        searchTestId="user-filter-search"
+        resetTestId="user-filter-reset"
       >
         <Form.Item name="userName" label={t('adminUser.userName')}>
           <Input allowClear style={{ width: 150 }} data-testid="user-filter-userName" />
@@ -245,34 +239,9 @@ export default function UserScreen() {
           />
         </Form.Item>
         <Form.Item name="enabledFlag" label={t('adminCommon.enabledFlag')}>
-          <Select
-            allowClear
-            placeholder={t('adminUser.all')}
-            style={{ width: 110 }}
-            options={[
-              { value: 'Y', label: t('adminCommon.enabled') },
-              { value: 'N', label: t('adminCommon.disabled') },
-            ]}
-            data-testid="user-filter-enabled"
-          />
+          <EnabledSelect placeholder={t('adminUser.all')} style={{ width: 110 }} data-testid="user-filter-enabled" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="user-filter-search">
-              {t('adminCommon.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                setFilters({});
-              }}
-              data-testid="user-filter-reset"
-            >
-              {t('adminCommon.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </FilterForm>
       <DataTable<UserRow>
         ref={table}
         api={USER_API.list}

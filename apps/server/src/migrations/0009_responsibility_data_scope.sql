@@ -1,0 +1,2 @@
+ALTER TABLE "base_responsibility" ADD COLUMN "data_scope" varchar(16) DEFAULT 'PERMITTED' NOT NULL;--> statement-breakpoint
+CREATE INDEX "base_login_record_user_ix" ON "base_login_record" USING btree ("user_id","login_date");

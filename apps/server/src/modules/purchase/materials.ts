@@ -1,0 +1,91 @@
+import type { Lang } from '@srm/core';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { INTERNAL } from '../../platform/access/rules.ts';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
+import { defineAction } from '../../platform/http/action.ts';
+import { materials } from './schema.ts';
+
+/*
+ * The material select list (spec §2 select dialogs): master data read by every internal user, like
+ * purchase categories; the data scope applies to the documents that name a material, not to the list.
+ */
+
+const columns = {
+  materialId: materials.id,
+  materialCode: materials.materialCode,
+  materialName: materials.materialName,
+  materialNameEn: materials.materialNameEn,
+  specification: materials.specification,
+  categoryId: materials.categoryId,
+  unitCode: materials.unitCode,
+  enabledFlag: materials.enabledFlag,
+};
+type MaterialRow = { materialName: string; materialNameEn: string | null };
+
+/** The material's name in the language (English falls back to Chinese). */
+export const materialTitle = (row: MaterialRow, lang: Lang) =>
+  lang === 'EN' && row.materialNameEn ? row.materialNameEn : row.materialName;
+
+/** Materials by id (existence, enabled flag, names), for the requisition's checks and display. */
+export async function materialsByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, typeof materials.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(materials)
+    .where(inArray(materials.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const listByPage = defineAction({
+  server: 'baseServer',
+  entity: 'baseMaterialItem',
+  action: 'listByPage',
+  summary: 'Materials to pick on a document line: keyword in code or either name, category, enabled; paged',
+  auth: INTERNAL,
+  body: z.object({
+    searchParams: z
+      .object({
+        keyword: z.string().trim().max(128).optional(),
+        categoryId: z.coerce.number().int().positive().optional(),
+        enabledFlag: z.enum(['Y', 'N']).optional().default('Y'),
+      })
+      .optional()
+      .default({ enabledFlag: 'Y' }),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body, lang }) => {
+    const f = body.searchParams;
+    const c: SQL[] = [eq(materials.enabledFlag, f.enabledFlag)];
+    if (f.categoryId) c.push(eq(materials.categoryId, f.categoryId));
+    if (f.keyword) {
+      const text = like(f.keyword);
+      c.push(
+        or(
+          ilike(materials.materialCode, text),
+          ilike(materials.materialName, text),
+          ilike(materials.materialNameEn, text),
+        )!,
+      );
+    }
+    const where = and(...c);
+    const [rows, total] = await Promise.all([
+      deps.db
+        .select(columns)
+        .from(materials)
+        .where(where)
+        .orderBy(asc(materials.materialCode))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, materials, where),
+    ]);
+    return {
+      data: rows.map((r) => ({ ...r, title: materialTitle(r, lang) })),
+      page: pageInfo(total, body.pageIndex, body.pageRows),
+    };
+  },
+});
+
+export const materialActions = [listByPage];

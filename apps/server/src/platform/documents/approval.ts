@@ -1,0 +1,59 @@
+import type { DocStatus } from '@srm/core';
+import type { ActionDef } from '@srm/core/documents/types';
+import { registerApprovalCallback } from '../workflow/callbacks.ts';
+import type { ApprovalEnd } from '../workflow/contract.ts';
+import type { BoundType } from './binding.ts';
+import { writeHistory } from './history.ts';
+import { findDoc, updateHeader } from './store.ts';
+
+/*
+ * The document's side of an approval (ARCHITECTURE §6). Submitting puts the document in APPROVING and
+ * starts the process; when the process ends (from doApproval here or from the workflow's own screens),
+ * the workflow calls back here in the transaction that ended it, and the document takes the state its
+ * type declares for that outcome.
+ */
+
+/** The state of a document while its approval runs (spec §4). */
+export const APPROVING: DocStatus = 'APPROVING';
+
+const STEP_OF_OUTCOME: Record<ApprovalEnd['outcome'], NonNullable<ActionDef['workflow']>> = {
+  APPROVED: 'approve',
+  REJECTED: 'reject',
+  WITHDRAWN: 'withdraw',
+};
+const DEFAULT_END: Record<ApprovalEnd['outcome'], DocStatus> = {
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+  WITHDRAWN: 'DRAFT',
+};
+
+/** Where an ended approval leaves the document: the `to` of the declared action of that step. */
+export function endStatus({ def }: BoundType, outcome: ApprovalEnd['outcome']): DocStatus {
+  const step = Object.values(def.actions as Record<string, ActionDef>).find(
+    (a) => a.workflow === STEP_OF_OUTCOME[outcome],
+  );
+  return step?.to ?? DEFAULT_END[outcome];
+}
+
+/**
+ * Registers the type's callback. It is idempotent: a document no longer APPROVING (withdrawn by its
+ * owner in the same transaction, or ended already) is left alone, so an end reported twice applies once.
+ */
+export function registerApprovalEnd(bound: BoundType): void {
+  registerApprovalCallback(bound.def.billType, async (tx, end) => {
+    const doc = await findDoc(tx, bound, null, end.docId, true);
+    if (!doc || doc.header.status !== APPROVING) return;
+    const to = endStatus(bound, end.outcome);
+    // The workflow acts for nobody in particular here: the task that ended it is in its own trail.
+    await updateHeader(tx, bound, doc.header, { status: to }, doc.header.lastUpdatedBy as number);
+    await writeHistory(tx, {
+      billType: bound.def.billType,
+      docId: doc.header.id,
+      docNumber: String(doc.header[bound.def.numberKey] ?? ''),
+      action: 'approvalEnd',
+      fromStatus: APPROVING,
+      toStatus: to,
+      userId: null,
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import type { DocumentTypeDef } from '@srm/core/documents/types';
+import type { ActionDef } from '../http/action.ts';
+import { registerApprovalEnd } from './approval.ts';
+import type { BoundType, DocumentBinding } from './binding.ts';
+import { printActions } from './printActions.ts';
+import { readActions } from './readActions.ts';
+import { saveActions } from './saveActions.ts';
+import { stepActions } from './stepActions.ts';
+import { columnsOf, REQUIRED_HEADER_COLUMNS, REQUIRED_LINE_COLUMNS } from './store.ts';
+
+/**
+ * Binds a document type declared in packages/core to its tables and hooks and answers its actions
+ * (ARCHITECTURE §6): findById, listByPage, listHistory, saveOrUpdate, doBatchSaveOrUpdate, delete,
+ * doBatchDelete, the declared actions (doSubmit, doApproval, doReject, doAbolish, and named ones such as
+ * withdraw and close) and printing (findByIdToPrint, printFindByIds, updatePrintFlagById). Registers the
+ * approval callback of its bill type. A binding that does not fit its declaration fails here, at start.
+ */
+export function bindDocumentType(def: DocumentTypeDef, binding: DocumentBinding): ActionDef[] {
+  checkBinding(def, binding);
+  const bound: BoundType = { def, binding };
+  registerApprovalEnd(bound);
+  return [...readActions(bound), ...saveActions(bound), ...stepActions(bound), ...printActions(bound)];
+}
+
+function checkBinding(def: DocumentTypeDef, binding: DocumentBinding): void {
+  const fail = (what: string) => {
+    throw new Error(`document type ${def.billType}: ${what}`);
+  };
+  const header = columnsOf(binding.header);
+  const headerKeys = [
+    ...REQUIRED_HEADER_COLUMNS,
+    def.numberKey,
+    ...def.header.map((f) => f.key),
+    ...binding.scope.header,
+  ];
+  for (const key of headerKeys) if (!header[key]) fail(`the header table has no property ${key}`);
+  if (def.lines) {
+    if (!binding.lines) fail('lines are declared but no line table is bound');
+    const lines = columnsOf(binding.lines!.table);
+    const lineKeys = [
+      ...REQUIRED_LINE_COLUMNS,
+      binding.lines!.parentKey,
+      ...def.lines.fields.map((f) => f.key),
+      ...(binding.scope.lines ?? []),
+    ];
+    for (const key of lineKeys) if (!lines[key]) fail(`the line table has no property ${key}`);
+  }
+  for (const [name, action] of Object.entries(def.actions)) {
+    if (!action.workflow && !action.to) fail(`action ${name} declares neither a workflow step nor a to-state`);
+    if (action.workflow && action.workflow !== 'start' && !def.approval) {
+      fail(`action ${name} is an approval step but the type has no approval`);
+    }
+  }
+}

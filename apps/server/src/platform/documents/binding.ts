@@ -1,0 +1,82 @@
+import type { DocStatus, Lang, ServerName } from '@srm/core';
+import type { DocumentTypeDef } from '@srm/core/documents/types';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DataScope, ScopeColumns } from '../access/scope.ts';
+import type { SessionUser } from '../auth/sessionUser.ts';
+import type { DbOrTx } from '../db/types.ts';
+import type { AppDeps } from '../http/deps.ts';
+import type { FieldError } from '../i18n/zodMessages.ts';
+
+/*
+ * How a document type declared in packages/core is bound on the server: its tables, its scope columns
+ * and the hooks holding what is special to it. The engine (bind.ts) does the rest the same way for
+ * every type: numbers, states, versions, permissions, history, workflow, paging, printing.
+ */
+
+/** A scope column a document table may have; the table's property of the same name holds it. */
+export type ScopeKey = keyof ScopeColumns;
+
+export type DocumentBinding = {
+  server: ServerName;
+  /** Entity name without `Restful`: `srmPurRequisition` → /api/srmServer/v1/srmPurRequisitionRestful/… */
+  entity: string;
+  /**
+   * The header table. Its properties are named as the declaration's header keys, plus `id`, `status`,
+   * `printCount`, `lastPrintDate` and the who/version columns (checked when the type is bound).
+   */
+  header: PgTable;
+  /** The line table: properties named as the declared line fields, plus `id` and the header id (`parentKey`). */
+  lines?: { table: PgTable; parentKey: string };
+  /**
+   * The scope columns (ARCHITECTURE §5). A document is visible when its header is inside the scope and
+   * every one of its lines is: a user never sees a line of a category it is not permitted.
+   */
+  scope: { header: readonly ScopeKey[]; lines?: readonly ScopeKey[] };
+  hooks?: DocumentHooks;
+};
+
+/** Everything an action works with: the transaction, the caller and its scope. */
+export type DocContext = { tx: DbOrTx; user: SessionUser; lang: Lang; scope: DataScope; deps: AppDeps };
+
+/** A stored document: the header row and its lines, as the tables' properties name them. */
+export type HeaderRow = Record<string, unknown> & {
+  id: number;
+  status: DocStatus;
+  version: number;
+  createdBy: number | null;
+};
+export type LineRow = Record<string, unknown> & { id: number };
+export type StoredDoc = { header: HeaderRow; lines: LineRow[] };
+
+/** A save request after its schema: header fields and lines (a line's `id` when it exists already). */
+export type DocInput = {
+  header: Record<string, unknown>;
+  lines: (Record<string, unknown> & { id?: number })[];
+};
+
+/** A record as the API answers it; hooks add display values (names beside ids) to it. */
+export type DocRecord = Record<string, unknown>;
+
+export type DocumentHooks = {
+  /**
+   * Rules a save needs the database for (references exist, belong together, lie inside the caller's
+   * scope). The schema has checked formats and the engine the lookup values. Field paths as in the
+   * body: `departmentId`, `lines.0.categoryId`.
+   */
+  validate?: (ctx: DocContext, input: DocInput) => Promise<FieldError[]>;
+  /** Sets the computed fields (line amounts, totals) on the input before it is stored. */
+  compute?: (input: DocInput) => void;
+  /** Rules that must hold to submit, on the stored document. */
+  validateSubmit?: (ctx: DocContext, doc: StoredDoc) => Promise<FieldError[]>;
+  /** The document fields the approval's conditions and assignee rules read. */
+  workflowVariables?: (doc: StoredDoc) => Record<string, unknown>;
+  /** The title of the approval's to-do items, in the submitter's language. */
+  title?: (doc: StoredDoc, lang: Lang) => string;
+  /** Adds display values to a page of records at once (one query per kind of name, not per row). */
+  present?: (db: DbOrTx, lang: Lang, records: DocRecord[]) => Promise<void>;
+  /** May this user submit and withdraw it? Default: its creator. */
+  isOwner?: (header: HeaderRow, user: SessionUser) => boolean;
+};
+
+/** A bound type as the engine's parts share it. */
+export type BoundType = { def: DocumentTypeDef; binding: DocumentBinding };

@@ -1,0 +1,45 @@
+import type { Lang } from '@srm/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { menu } from '../access/rules.ts';
+import { type DataScope, scopeFor } from '../access/scope.ts';
+import type { SessionUser } from '../auth/sessionUser.ts';
+import type { DbOrTx } from '../db/types.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { AppError } from '../http/errors.ts';
+import type { BoundType, DocContext, DocRecord } from './binding.ts';
+import { toRecords } from './records.ts';
+import { findDoc } from './store.ts';
+
+/** What the actions of a bound type share: the route rule, id bodies, the caller's context, a record by id. */
+
+/** Every call of a type needs its screen (menu); the buttons and the actor rule are checked per action. */
+export const typeRule = ({ def }: BoundType) => menu(def.menuCode);
+
+export const idSchema = z.coerce.number().int().positive();
+
+export const idBody = ({ def }: BoundType) => z.object({ [def.idKey]: idSchema }) as z.ZodType<Record<string, number>>;
+
+/** A comment on an action: optional or required as the action declares (checked by the engine). */
+export const commentSchema = z.string().trim().max(1000).optional();
+
+export type Caller = { deps: AppDeps; user: SessionUser; lang: Lang; scope: DataScope };
+
+export async function callerOf(
+  deps: AppDeps,
+  user: SessionUser | null,
+  lang: Lang,
+  req: FastifyRequest,
+): Promise<Caller> {
+  return { deps, user: user!, lang, scope: await scopeFor(deps.db, user!, req) };
+}
+
+export const inTx = (caller: Caller, tx: DbOrTx): DocContext => ({ ...caller, tx });
+
+/** One document of the caller's scope with its lines, as answered; 404 outside the scope. */
+export async function recordById(bound: BoundType, caller: Caller, id: number, db: DbOrTx = caller.deps.db) {
+  const doc = await findDoc(db, bound, caller.scope, id);
+  if (!doc) throw new AppError(404, 'error.notFound');
+  const [record] = await toRecords(bound, { ...caller, db }, [doc.header], doc.lines);
+  return record as DocRecord;
+}

@@ -1,0 +1,112 @@
+import { DOC_STATUS, type Lang } from '@srm/core';
+import { CREATE_RESOURCE, standardActions } from '@srm/core/documents/standardActions';
+import type { ActionDef } from '@srm/core/documents/types';
+import { holdsMenuResource } from '../access/menus.ts';
+import type { SessionUser } from '../auth/sessionUser.ts';
+import type { DbOrTx } from '../db/types.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { AppError } from '../http/errors.ts';
+import type { BoundType, HeaderRow } from './binding.ts';
+
+/*
+ * Who may take which action on a document now (ARCHITECTURE §5, §6). One function, refusal(), decides;
+ * check() turns its answer into the error and allowed() into the `_actions` of each record, so a
+ * screen never offers what the server would refuse, nor hides what it would allow.
+ */
+
+/** Every action of a type by name: the standard ones (edit, delete, print) and the declared ones. */
+export function actionTable(bound: BoundType): Record<string, ActionDef> {
+  return { ...standardActions(bound.def), ...bound.def.actions };
+}
+
+type Refusal = 'state' | 'actor' | 'resource';
+
+export class ActionGate {
+  private readonly actions: Record<string, ActionDef>;
+  private readonly buttons = new Map<string, Promise<boolean>>();
+
+  constructor(
+    private readonly bound: BoundType,
+    private readonly db: DbOrTx,
+    private readonly user: SessionUser,
+    private readonly workflow: AppDeps['workflow'],
+  ) {
+    this.actions = actionTable(bound);
+  }
+
+  /** Does the current responsibility hold the button on the type's menu? Asked once per button. */
+  private holds(resource: string): Promise<boolean> {
+    let held = this.buttons.get(resource);
+    if (!held) {
+      held = holdsMenuResource(this.db, this.user, this.bound.def.menuCode, resource);
+      this.buttons.set(resource, held);
+    }
+    return held;
+  }
+
+  private isOwner(header: HeaderRow): boolean {
+    const own = this.bound.binding.hooks?.isOwner;
+    return own ? own(header, this.user) : header.createdBy === this.user.userId;
+  }
+
+  /** Why `name` may not be taken on the document now, or null when it may. `tasks`: documents with an open task of the user. */
+  private async refusal(name: string, header: HeaderRow, tasks: Set<number>): Promise<Refusal | null> {
+    const action = this.actions[name];
+    if (!action.from.includes(header.status)) return 'state';
+    if (action.actor === 'owner' && !this.isOwner(header)) return 'actor';
+    if (action.actor === 'approver' && !tasks.has(header.id)) return 'actor';
+    if (action.resource && !(await this.holds(action.resource))) return 'resource';
+    return null;
+  }
+
+  /** The documents among `headers` on which the user has an open approval task (one call for a page). */
+  private async openTasks(headers: HeaderRow[]): Promise<Set<number>> {
+    const approvable = new Set(
+      Object.values(this.actions)
+        .filter((a) => a.actor === 'approver')
+        .flatMap((a) => a.from),
+    );
+    const ids = headers.filter((h) => approvable.has(h.status)).map((h) => h.id);
+    if (ids.length === 0) return new Set();
+    return this.workflow.openTasksOf(this.db, this.bound.def.billType, ids, this.user.userId);
+  }
+
+  /** The `_actions` of each document: the names the user may take on it now. */
+  async allowed(headers: HeaderRow[]): Promise<Map<number, string[]>> {
+    const tasks = await this.openTasks(headers);
+    const out = new Map<number, string[]>();
+    for (const header of headers) {
+      const names: string[] = [];
+      for (const name of Object.keys(this.actions)) {
+        if ((await this.refusal(name, header, tasks)) === null) names.push(name);
+      }
+      out.set(header.id, names);
+    }
+    return out;
+  }
+
+  /**
+   * Refuses the action unless it may be taken: state (409, naming the state and the action in the
+   * request's language), then the version the user saw (409 stale), then the actor rule and the button
+   * (403). The order makes a repeated submit meet the state check: it was applied already.
+   */
+  async check(name: string, header: HeaderRow, version: number | null, lang: Lang): Promise<void> {
+    const action = this.actions[name];
+    const tasks = action.actor === 'approver' ? await this.openTasks([header]) : new Set<number>();
+    const why = await this.refusal(name, header, tasks);
+    if (why === 'state') {
+      throw new AppError(409, 'error.docStatusNotAllowed', {
+        status: DOC_STATUS[header.status][lang],
+        action: action.label[lang],
+      });
+    }
+    if (version !== null && version !== header.version) throw new AppError(409, 'error.staleVersion');
+    if (why === 'actor' && action.actor === 'approver') throw new AppError(403, 'error.noOpenTask');
+    if (why !== null) throw new AppError(403, 'error.forbidden');
+  }
+
+  /** Creating a document: the add button on the type's menu. */
+  async checkCreate(): Promise<void> {
+    if (!(await this.holds(CREATE_RESOURCE))) throw new AppError(403, 'error.forbidden');
+  }
+}

@@ -1,0 +1,72 @@
+import { and, desc } from 'drizzle-orm';
+import { z } from 'zod';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../db/paging.ts';
+import { type ActionDef, defineAction } from '../http/action.ts';
+import { AppError } from '../http/errors.ts';
+import type { BoundType, HeaderRow } from './binding.ts';
+import { callerOf, idBody, recordById, typeRule } from './context.ts';
+import { actionTable } from './gate.ts';
+import { historyOf } from './history.ts';
+import { listFilterSchema, listFilterWhere } from './listFilters.ts';
+import { toRecords } from './records.ts';
+import { columnsOf, findDoc, visibleWhere } from './store.ts';
+
+/** findById, listByPage and the history listing of a bound type. */
+export function readActions(bound: BoundType): ActionDef[] {
+  const { def, binding } = bound;
+  const at = { server: binding.server, entity: binding.entity, auth: typeRule(bound) };
+  const name = def.name.EN.toLowerCase();
+
+  const findById = defineAction({
+    ...at,
+    action: 'findById',
+    summary: `One ${name} with its lines and _actions (404 outside the caller's scope)`,
+    body: idBody(bound),
+    handler: async ({ deps, body, lang, user, req }) => {
+      const caller = await callerOf(deps, user, lang, req);
+      return { data: await recordById(bound, caller, body[def.idKey]) };
+    },
+  });
+
+  const listByPage = defineAction({
+    ...at,
+    action: 'listByPage',
+    summary: `${def.name.EN}s of the caller's scope, newest first, filtered by ${def.list.filters.join(', ')}; each with _actions`,
+    body: z.object({ searchParams: listFilterSchema(def).optional().default({}), ...pagingSchema }),
+    handler: async ({ deps, body, lang, user, req }) => {
+      const caller = await callerOf(deps, user, lang, req);
+      const columns = columnsOf(binding.header);
+      const where = and(visibleWhere(bound, caller.scope), ...listFilterWhere(def, columns, body.searchParams));
+      const [rows, total] = await Promise.all([
+        deps.db
+          .select()
+          .from(binding.header)
+          .where(where)
+          .orderBy(desc(columns.id))
+          .limit(body.pageRows)
+          .offset(offsetOf(body.pageIndex, body.pageRows)),
+        countCapped(deps.db, binding.header, where),
+      ]);
+      return {
+        data: await toRecords(bound, { ...caller, db: deps.db }, rows as HeaderRow[]),
+        page: pageInfo(total, body.pageIndex, body.pageRows),
+      };
+    },
+  });
+
+  const labels = Object.fromEntries(Object.entries(actionTable(bound)).map(([n, a]) => [n, a.label]));
+  const listHistory = defineAction({
+    ...at,
+    action: 'listHistory',
+    summary: `What each action did to a ${name}: who, when, state before and after, comment, field differences of header and lines`,
+    body: idBody(bound),
+    handler: async ({ deps, body, lang, user, req }) => {
+      const caller = await callerOf(deps, user, lang, req);
+      const id = body[def.idKey];
+      if (!(await findDoc(deps.db, bound, caller.scope, id))) throw new AppError(404, 'error.notFound');
+      return { data: await historyOf(deps.db, def, labels, id, lang) };
+    },
+  });
+
+  return [findById, listByPage, listHistory] as ActionDef[];
+}

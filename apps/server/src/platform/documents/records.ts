@@ -1,0 +1,65 @@
+import { DOC_STATUS, type Lang } from '@srm/core';
+import type { SessionUser } from '../auth/sessionUser.ts';
+import type { DbOrTx } from '../db/types.ts';
+import type { AppDeps } from '../http/deps.ts';
+import type { BoundType, DocRecord, HeaderRow, LineRow } from './binding.ts';
+import { ActionGate } from './gate.ts';
+
+/*
+ * Documents as the API answers them: the declared fields under their keys, the id under the type's id
+ * key, the state with its label, the version to send back, print marks, the lines, the display values
+ * of the type's hooks, and `_actions` from the same gate that enforces them.
+ */
+
+function lineRecord({ def }: BoundType, line: LineRow): DocRecord {
+  const out: DocRecord = { [def.lines!.idKey]: line.id };
+  for (const f of def.lines!.fields) out[f.key] = line[f.key] ?? null;
+  out.version = line.version;
+  return out;
+}
+
+function headerRecord({ def }: BoundType, header: HeaderRow, lang: Lang): DocRecord {
+  const out: DocRecord = { [def.idKey]: header.id };
+  for (const f of def.header) out[f.key] = header[f.key] ?? null;
+  const printCount = Number(header.printCount ?? 0);
+  return {
+    ...out,
+    status: header.status,
+    statusName: DOC_STATUS[header.status][lang],
+    version: header.version,
+    createdBy: header.createdBy,
+    creationDate: header.creationDate,
+    lastUpdatedBy: header.lastUpdatedBy,
+    lastUpdateDate: header.lastUpdateDate,
+    printFlag: printCount > 0 ? 'Y' : 'N',
+    printCount,
+    lastPrintDate: header.lastPrintDate ?? null,
+  };
+}
+
+export type RecordContext = { db: DbOrTx; user: SessionUser; lang: Lang; deps: AppDeps };
+
+/**
+ * Records of some headers (and, when given, their lines), ready to answer: the hooks' display values
+ * added for the whole page at once, `_actions` for the caller.
+ */
+export async function toRecords(
+  bound: BoundType,
+  ctx: RecordContext,
+  headers: HeaderRow[],
+  lines?: LineRow[],
+): Promise<DocRecord[]> {
+  const records = headers.map((h) => headerRecord(bound, h, ctx.lang));
+  if (lines && bound.def.lines && bound.binding.lines) {
+    const parentKey = bound.binding.lines.parentKey;
+    for (const [i, record] of records.entries()) {
+      record[bound.def.lines.key] = lines
+        .filter((l) => l[parentKey] === headers[i].id)
+        .map((l) => lineRecord(bound, l));
+    }
+  }
+  await bound.binding.hooks?.present?.(ctx.db, ctx.lang, records);
+  const allowed = await new ActionGate(bound, ctx.db, ctx.user, ctx.deps.workflow).allowed(headers);
+  for (const [i, record] of records.entries()) record._actions = allowed.get(headers[i].id) ?? [];
+  return records;
+}

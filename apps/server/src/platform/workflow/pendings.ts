@@ -1,0 +1,88 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.ts';
+import { interiorPendings, type processInstances, type processTasks } from './schema.ts';
+
+/*
+ * The interior to-do items of approval tasks: opened for each user a task waits on, handled (with who
+ * and when: the done list reads handleUserId) when the task ends or is handed over, cancelled when the
+ * task is cancelled. Only items still open are ever changed, so a to-do is closed exactly once.
+ */
+
+type Instance = typeof processInstances.$inferSelect;
+type Task = Pick<typeof processTasks.$inferSelect, 'id' | 'instanceId'>;
+
+const stillOpen = and(eq(interiorPendings.handleFlag, 'N'), eq(interiorPendings.cancelFlag, 'N'));
+
+/** Opens one to-do per (task, receiver). */
+export async function openPendings(
+  tx: DbOrTx,
+  instance: Instance,
+  items: { task: Task; receiverUserId: number }[],
+  byUserId: number | null,
+): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(interiorPendings).values(
+    items.map(({ task, receiverUserId }) => ({
+      pendingTitle: instance.title,
+      billType: instance.billType,
+      billId: instance.docId,
+      billNumber: instance.docNumber,
+      billLink: instance.billLink,
+      billParams: { billId: instance.docId, taskId: task.id, instanceId: instance.id },
+      menuCode: instance.menuCode,
+      orgId: instance.orgId,
+      receiverUserId,
+      taskId: task.id,
+      instanceId: task.instanceId,
+      createdBy: byUserId,
+      lastUpdatedBy: byUserId,
+    })),
+  );
+}
+
+/** Marks the open to-dos of tasks handled by `handlerUserId` (only those of `receiverUserId` when given). */
+export async function handlePendings(
+  tx: DbOrTx,
+  taskIds: number[],
+  handlerUserId: number,
+  receiverUserId?: number,
+): Promise<void> {
+  if (taskIds.length === 0) return;
+  const now = new Date();
+  await tx
+    .update(interiorPendings)
+    .set({
+      handleFlag: 'Y',
+      handleUserId: handlerUserId,
+      handleDate: now,
+      lastUpdatedBy: handlerUserId,
+      lastUpdateDate: now,
+    })
+    .where(
+      and(
+        inArray(interiorPendings.taskId, taskIds),
+        stillOpen,
+        receiverUserId == null ? undefined : eq(interiorPendings.receiverUserId, receiverUserId),
+      ),
+    );
+}
+
+/** Cancels the open to-dos of tasks (only those of `receiverUserId` when given). */
+export async function cancelPendings(
+  tx: DbOrTx,
+  taskIds: number[],
+  byUserId: number | null,
+  receiverUserId?: number,
+): Promise<void> {
+  if (taskIds.length === 0) return;
+  await tx
+    .update(interiorPendings)
+    .set({ cancelFlag: 'Y', lastUpdatedBy: byUserId, lastUpdateDate: new Date() })
+    .where(
+      and(
+        inArray(interiorPendings.taskId, taskIds),
+        stillOpen,
+        receiverUserId == null ? undefined : eq(interiorPendings.receiverUserId, receiverUserId),
+      ),
+    );
+}

@@ -1,0 +1,83 @@
+import type { ActionDef } from '@srm/core/documents/types';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/i18n/index.ts';
+import { buttonColor } from '../DataTable/index.ts';
+import { CommentModal } from './CommentModal.tsx';
+
+type Props = {
+  actions: Record<string, ActionDef>;
+  /** The row's `_actions`: what the server lets the user do now. Only these are shown. */
+  allowed: readonly string[];
+  testId: string;
+  /** Runs an action with its comment (if asked); a rejected promise keeps the dialog open. */
+  onAction: (name: string, comment?: string) => Promise<unknown>;
+};
+
+/** The named actions of a document the server allows now, with the declaration's confirm and comment. */
+export function ActionBar({ actions, allowed, testId, onAction }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { modal } = App.useApp();
+  const [commenting, setCommenting] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (name: string) => {
+    setBusy(name);
+    try {
+      await onAction(name);
+    } catch {
+      // the screen shows the message
+    } finally {
+      setBusy(null);
+    }
+  };
+  const names = Object.keys(actions).filter((name) => allowed.includes(name));
+  const current = commenting ? actions[commenting] : null;
+  return (
+    <>
+      <Space wrap>
+        {names.map((name) => {
+          const def = actions[name];
+          return (
+            <Button
+              key={name}
+              variant="solid"
+              {...buttonColor(def.kind ?? 'default')}
+              loading={busy === name}
+              data-testid={`${testId}-action-${name}`}
+              onClick={() => {
+                if (def.comment) setCommenting(name);
+                else if (def.confirm)
+                  modal.confirm({
+                    title: def.label[lang],
+                    content: def.confirm[lang],
+                    okText: t('app.ok'),
+                    cancelText: t('app.cancel'),
+                    okButtonProps: { 'data-testid': `${testId}-confirm-ok` },
+                    onOk: () => run(name),
+                  });
+                else void run(name);
+              }}
+            >
+              {def.label[lang]}
+            </Button>
+          );
+        })}
+      </Space>
+      {current && commenting && (
+        <CommentModal
+          open
+          title={current.label[lang]}
+          required={current.comment === 'required'}
+          testId={testId}
+          onCancel={() => setCommenting(null)}
+          onOk={async (comment) => {
+            await onAction(commenting, comment);
+            setCommenting(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import type { FieldDef } from '@srm/core/documents/types';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLang } from '../../app/i18n/index.ts';
+import { DataTable } from '../DataTable/index.ts';
+import type { ColumnConfig, DataTableHandle, Row, RowButton, ToolbarButton } from '../DataTable/types.ts';
+import { FilterForm } from '../FilterForm/FilterForm.tsx';
+import { type DocumentScreenConfig, editPath } from './config.ts';
+import { RefSelect } from './RefSelect.tsx';
+import { StatusTag } from './StatusTag.tsx';
+
+const STATUS_FIELD = 'status';
+const WIDTHS: Partial<Record<FieldDef['type'], number>> = { date: 110, ref: 130, textarea: 180 };
+
+/** The list of a document type: filters, columns and buttons from its declaration; documents open in a tab. */
+export function DocumentListScreen({ config }: { config: DocumentScreenConfig }) {
+  const { def, base, testId } = config;
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [filters, setFilters] = useState<Row>({});
+  const table = useRef<DataTableHandle>(null);
+  const fieldOf = useCallback((key: string) => def.header.find((f) => f.key === key), [def]);
+  const open = useCallback(
+    (row: Row | null, mode: string) => void navigate(editPath(config, { id: row ? row[def.idKey] : undefined, mode })),
+    [navigate, config, def.idKey],
+  );
+
+  const columns = useMemo<ColumnConfig[]>(
+    () =>
+      def.list.columns.map((key) => {
+        if (key === STATUS_FIELD)
+          return { key, title: t('document.status'), width: 110, render: (v) => <StatusTag status={v as string} /> };
+        const field = fieldOf(key) as FieldDef;
+        const column: ColumnConfig = {
+          key,
+          title: field.label[lang],
+          displayKey: field.displayKey,
+          width: WIDTHS[field.type] ?? (key === def.numberKey ? 150 : 130),
+        };
+        if (field.type === 'amount')
+          Object.assign(column, { editType: 'amount', precision: field.precision, width: 160 });
+        if (field.type === 'lookup') Object.assign(column, { editType: 'select', typeCode: field.lookupType });
+        if (key === def.numberKey)
+          column.render = (v, row) => (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => open(row, 'view')}
+              data-testid={`${testId}-open-${String(v)}`}
+            >
+              {String(v)}
+            </Button>
+          );
+        return column;
+      }),
+    [def, lang, t, testId, fieldOf, open],
+  );
+
+  const rowButtons = useMemo<RowButton[]>(
+    () => [
+      { key: 'view', label: t('document.view'), onClick: (row) => open(row, 'view') },
+      {
+        key: 'edit',
+        label: t('document.edit'),
+        hidden: (row) => !((row._actions as string[] | undefined) ?? []).includes('edit'),
+        onClick: (row) => open(row, 'edit'),
+      },
+    ],
+    [t, open],
+  );
+  const toolbarButtons = useMemo<ToolbarButton[]>(
+    () => [{ key: 'add', label: t('document.add'), resourceCode: 'btnAdd', onClick: () => open(null, 'new') }],
+    [t, open],
+  );
+
+  const search = (values: Row) => {
+    const out: Row = {};
+    for (const [key, value] of Object.entries(values)) {
+      if (value == null || value === '') continue;
+      if (Array.isArray(value) && fieldOf(key)?.type === 'date') {
+        out[`${key}From`] = value[0]?.format('YYYY-MM-DD');
+        out[`${key}To`] = value[1]?.format('YYYY-MM-DD');
+      } else out[key] = value;
+    }
+    setFilters(out);
+    table.current?.reload(); // the same filters again: fetch the list anew
+  };
+
+  return (
+    <div data-testid={`screen-${testId}-list`} style={{ padding: 16 }}>
+      <FilterForm form={form} onSearch={search} testId={`${testId}-filters`} searchTestId={`${testId}-search`}>
+        {def.list.filters.map((key) => {
+          if (key === STATUS_FIELD)
+            return (
+              <Form.Item name={key} label={t('document.status')} key={key}>
+                <Select
+                  allowClear
+                  style={{ width: 140 }}
+                  data-testid={`${testId}-filter-status`}
+                  options={def.statuses.map((s) => ({ value: s, label: <StatusTag status={s} /> }))}
+                />
+              </Form.Item>
+            );
+          const field = fieldOf(key) as FieldDef;
+          const label = field.label[lang];
+          const id = `${testId}-filter-${key}`;
+          if (field.type === 'date')
+            return (
+              <Form.Item name={key} label={label} key={key}>
+                <DatePicker.RangePicker data-testid={id} />
+              </Form.Item>
+            );
+          if (field.type === 'ref')
+            return (
+              <Form.Item name={key} label={label} key={key}>
+                <FilterRef field={field} testId={id} />
+              </Form.Item>
+            );
+          return (
+            <Form.Item name={key} label={label} key={key}>
+              <Input allowClear style={{ width: 160 }} data-testid={id} />
+            </Form.Item>
+          );
+        })}
+      </FilterForm>
+      <DataTable
+        ref={table}
+        api={`${base}/listByPage`}
+        searchParams={filters}
+        columns={columns}
+        rowKey={def.idKey}
+        toolbarButtons={toolbarButtons}
+        rowButtons={rowButtons}
+        exportable
+        exportFileName={def.name[lang]}
+        tableKey={`${testId}.list`}
+      />
+    </div>
+  );
+}
+
+/** A ref filter (value/onChange from the Form.Item). */
+function FilterRef({
+  field,
+  testId,
+  value,
+  onChange,
+}: {
+  field: FieldDef;
+  testId: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
+  return (
+    <div style={{ width: 180 }}>
+      <RefSelect field={field} value={value} doc={{}} testId={testId} onChange={(id) => onChange?.(id ?? undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { DocumentTypeDef, FieldDef, Label } from '@srm/core/documents/types';
+import type { Lang } from '@srm/core/i18n/lang';
+import type { Row } from '../DataTable/types.ts';
+
+/**
+ * What a document type's screens need besides its declaration (packages/core/src/documents): where
+ * its calls live, the edit page's name, and the few things special to it (computed amounts, defaults).
+ * The generic list and edit screens read everything else from the declaration.
+ */
+export type DocumentScreenConfig = {
+  def: DocumentTypeDef;
+  /** The restPath of the type's calls, e.g. '/api/srmServer/v1/srmPurRequisitionRestful'. */
+  base: string;
+  /** The htmlUrl the edit page is registered under (opened in its own tab with ?id=…&mode=…). */
+  editScreen: string;
+  /** Prefix of the data-testid attributes (e.g. 'requisition'). */
+  testId: string;
+  /** Attachments' storage path and function id. */
+  attachmentPath: string;
+  functionId: string;
+  /** Endpoint action of a named action when it differs from the default (submit → doSubmit…). */
+  actionCalls?: Record<string, string>;
+  /** Values a line shows computed before saving (the server computes them again). */
+  computeLine?: (line: Row) => Row;
+  /** Header values computed from the lines (e.g. the total). */
+  computeHeader?: (lines: Row[]) => Row;
+  /** Values of a new document and a new line. */
+  newHeader?: () => Row;
+  newLine?: () => Row;
+};
+
+/** The endpoint action of each named action, unless the type says otherwise. */
+const DEFAULT_CALLS: Record<string, string> = {
+  submit: 'doSubmit',
+  approve: 'doApproval',
+  reject: 'doReject',
+  abolish: 'doAbolish',
+  delete: 'delete',
+};
+
+export function actionCall(config: DocumentScreenConfig, action: string): string {
+  return `${config.base}/${config.actionCalls?.[action] ?? DEFAULT_CALLS[action] ?? action}`;
+}
+
+export const labelOf = (label: Label | undefined, lang: Lang) => (label ? label[lang] : '');
+
+export function headerField(def: DocumentTypeDef, key: string): FieldDef | undefined {
+  return def.header.find((f) => f.key === key);
+}
+
+/** The query that opens a document's edit page in a new tab. */
+export function editPath(config: DocumentScreenConfig, query: { id?: unknown; mode: string }): string {
+  const search = new URLSearchParams();
+  if (query.id != null) search.set('id', String(query.id));
+  search.set('mode', query.mode);
+  return `/main/${config.editScreen}?${search}`;
+}
+
+/** Rounds half up to the decimals (for amounts shown before the server computes them). */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round((value + Number.EPSILON) * factor) / factor;
+}

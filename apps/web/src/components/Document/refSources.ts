@@ -1,0 +1,87 @@
+import type { Lang } from '@srm/core/i18n/lang';
+import { post } from '../../app/api/client.ts';
+import type { Row } from '../DataTable/types.ts';
+
+/**
+ * Where a `ref` field (FieldDef.ref) picks its record: the list call, the id and name of a row, and
+ * what else a pick fills in. A new kind of reference is one entry here.
+ */
+export type RefSource = {
+  /** Calls the list with the typed text (and the document's values, e.g. the organisation). */
+  load: (keyword: string, doc: Row) => Promise<Row[]>;
+  idKey: string;
+  name: (row: Row, lang: Lang) => string;
+  /** Fields of the document or line a pick fills (e.g. a material's description, category and unit). */
+  fills?: (row: Row, lang: Lang) => Row;
+  /** Fields whose change clears this one (a department belongs to an organisation). */
+  dependsOn?: string[];
+};
+
+type Page = { searchParams: Row; pageIndex: number; pageRows: number };
+const page = (searchParams: Row): Page => ({ searchParams, pageIndex: 1, pageRows: 50 });
+const contains = (text: unknown, keyword: string) =>
+  !keyword ||
+  String(text ?? '')
+    .toLowerCase()
+    .includes(keyword.toLowerCase());
+const english = (row: Row, cn: string, en: string, lang: Lang) => String((lang === 'EN' && row[en]) || row[cn] || '');
+
+export const REF_SOURCES: Record<string, RefSource> = {
+  org: {
+    load: async (keyword) =>
+      (await post<Row[]>('/api/baseServer/v1/baseOrganizationRestful/listTree', { enabledFlag: 'Y' })).filter(
+        (r) => r.orgType !== 'BU' && contains(`${r.orgCode} ${r.orgName} ${r.orgNameEn}`, keyword),
+      ),
+    idKey: 'orgId',
+    name: (row, lang) => english(row, 'orgName', 'orgNameEn', lang),
+  },
+  department: {
+    load: async (keyword, doc) =>
+      (
+        await post<Row[]>('/api/baseServer/v1/baseDepartmentRestful/listTree', {
+          orgId: doc.orgId ?? undefined,
+          enabledFlag: 'Y',
+        })
+      ).filter((r) => contains(`${r.title} ${r.departmentName}`, keyword)),
+    idKey: 'departmentId',
+    name: (row) => String(row.title ?? row.departmentName ?? ''),
+    dependsOn: ['orgId'],
+  },
+  person: {
+    load: async (keyword, doc) =>
+      (
+        await post<Row[]>(
+          '/api/baseServer/v1/basePersonRestful/listByPage',
+          page({ personName: keyword || undefined, orgId: doc.orgId ?? undefined, enabledFlag: 'Y' }),
+        )
+      ).map((r) => r),
+    idKey: 'personId',
+    name: (row, lang) => english(row, 'personName', 'personNameEn', lang),
+    dependsOn: ['orgId'],
+  },
+  material: {
+    load: (keyword) =>
+      post<Row[]>('/api/baseServer/v1/baseMaterialItemRestful/listByPage', page({ keyword: keyword || undefined })),
+    idKey: 'materialId',
+    name: (row, lang) => `${row.materialCode} ${english(row, 'materialName', 'materialNameEn', lang)}`,
+    fills: (row, lang) => ({
+      itemDescription: english(row, 'materialName', 'materialNameEn', lang),
+      categoryId: row.categoryId,
+      unitCode: row.unitCode,
+    }),
+  },
+  purchaseCategory: {
+    load: async (keyword) =>
+      (await post<Row[]>('/api/baseServer/v1/basePurchaseCategoryRestful/listTree', { enabledFlag: 'Y' })).filter((r) =>
+        contains(`${r.categoryCode} ${r.categoryName} ${r.categoryNameEn}`, keyword),
+      ),
+    idKey: 'categoryId',
+    name: (row, lang) => english(row, 'categoryName', 'categoryNameEn', lang),
+  },
+  supplier: {
+    load: (keyword) =>
+      post<Row[]>('/api/baseServer/v1/baseSupplierRestful/listForSelect', page({ keyword: keyword || undefined })),
+    idKey: 'supplierId',
+    name: (row) => `${row.supplierNum} ${row.supplierName}`,
+  },
+};

@@ -1,0 +1,30 @@
+import { purchaseRequisition } from '@srm/core/documents/purchaseRequisition';
+import dayjs from 'dayjs';
+import type { Row } from '../../../components/DataTable/types.ts';
+import { type DocumentScreenConfig, roundTo } from '../../../components/Document/config.ts';
+
+/** The requisition's screens: its declaration plus what is special to it (amounts, defaults). */
+export const requisitionScreens: DocumentScreenConfig = {
+  def: purchaseRequisition,
+  base: '/api/srmServer/v1/srmPurRequisitionRestful',
+  editScreen: 'requisitionEdit',
+  testId: 'requisition',
+  attachmentPath: 'purchase/requisition',
+  functionId: 'PUR_REQUISITION',
+  // amount = quantity × estimated price (the server computes it again on save, cents half up)
+  computeLine: (line: Row) => {
+    const quantity = Number(line.quantity);
+    const price = Number(line.estimatedPrice);
+    return Number.isFinite(quantity) && Number.isFinite(price) && line.quantity != null && line.estimatedPrice != null
+      ? { amount: roundTo(quantity * price, 2) }
+      : { amount: null };
+  },
+  computeHeader: (lines: Row[]) => ({
+    totalAmount: roundTo(
+      lines.reduce((sum, l) => sum + (Number(l.amount) || 0), 0),
+      2,
+    ),
+  }),
+  newHeader: () => ({ currencyCode: 'CNY', needByDate: dayjs().add(14, 'day').format('YYYY-MM-DD'), totalAmount: 0 }),
+  newLine: () => ({ unitCode: 'PCS', needByDate: dayjs().add(14, 'day').format('YYYY-MM-DD') }),
+};
