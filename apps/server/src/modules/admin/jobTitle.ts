@@ -1,9 +1,9 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
-import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { masterFilterSchema, masterListWhere } from '../../platform/db/masterList.ts';
+import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -66,34 +66,27 @@ const listByPage = defineAction({
   summary: 'Job titles, filtered by code or name and enabled flag, paged',
   auth: menu('SYS_INSTITUTION'),
   body: z.object({
-    searchParams: z
-      .object({ keyword: z.string().trim().max(128).optional(), enabledFlag: ynSchema.optional() })
-      .optional()
-      .default({}),
+    searchParams: z.object(masterFilterSchema).optional().default({}),
     ...pagingSchema,
   }),
   handler: async ({ deps, body, lang }) => {
     const f = body.searchParams;
-    const c: SQL[] = [];
-    if (f.enabledFlag) c.push(eq(jobTitles.enabledFlag, f.enabledFlag));
-    if (f.keyword) {
-      const k = like(f.keyword);
-      c.push(
-        or(ilike(jobTitles.jobTitleCode, k), ilike(jobTitles.jobTitleName, k), ilike(jobTitles.jobTitleNameEn, k))!,
-      );
-    }
-    const where = c.length ? and(...c) : undefined;
-    const [rows, total] = await Promise.all([
+    const where = masterListWhere(f, {
+      code: jobTitles.jobTitleCode,
+      name: jobTitles.jobTitleName,
+      nameEn: jobTitles.jobTitleNameEn,
+      enabledFlag: jobTitles.enabledFlag,
+    });
+    const { rows, page } = await selectPage(deps.db, jobTitles, where, body, (limit, offset) =>
       deps.db
         .select(columns)
         .from(jobTitles)
         .where(where)
         .orderBy(asc(jobTitles.jobTitleCode))
-        .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, jobTitles, where),
-    ]);
-    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
+        .limit(limit)
+        .offset(offset),
+    );
+    return { data: rows.map((r) => present(r, lang)), page };
   },
 });
 

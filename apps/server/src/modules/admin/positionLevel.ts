@@ -1,10 +1,10 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
 import { positionLevels } from '../../platform/access/scopeSchema.ts';
-import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { masterFilterSchema, masterListWhere } from '../../platform/db/masterList.ts';
+import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -63,38 +63,27 @@ const listByPage = defineAction({
   summary: 'Position levels by rank, filtered by code or name and enabled flag, paged',
   auth: menu('SYS_INSTITUTION'),
   body: z.object({
-    searchParams: z
-      .object({ keyword: z.string().trim().max(128).optional(), enabledFlag: ynSchema.optional() })
-      .optional()
-      .default({}),
+    searchParams: z.object(masterFilterSchema).optional().default({}),
     ...pagingSchema,
   }),
   handler: async ({ deps, body, lang }) => {
     const f = body.searchParams;
-    const c: SQL[] = [];
-    if (f.enabledFlag) c.push(eq(positionLevels.enabledFlag, f.enabledFlag));
-    if (f.keyword) {
-      const k = like(f.keyword);
-      c.push(
-        or(
-          ilike(positionLevels.levelCode, k),
-          ilike(positionLevels.levelName, k),
-          ilike(positionLevels.levelNameEn, k),
-        )!,
-      );
-    }
-    const where = c.length ? and(...c) : undefined;
-    const [rows, total] = await Promise.all([
+    const where = masterListWhere(f, {
+      code: positionLevels.levelCode,
+      name: positionLevels.levelName,
+      nameEn: positionLevels.levelNameEn,
+      enabledFlag: positionLevels.enabledFlag,
+    });
+    const { rows, page } = await selectPage(deps.db, positionLevels, where, body, (limit, offset) =>
       deps.db
         .select(columns)
         .from(positionLevels)
         .where(where)
         .orderBy(asc(positionLevels.levelRank), asc(positionLevels.levelCode))
-        .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, positionLevels, where),
-    ]);
-    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
+        .limit(limit)
+        .offset(offset),
+    );
+    return { data: rows.map((r) => present(r, lang)), page };
   },
 });
 

@@ -1,9 +1,9 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, resource } from '../../platform/access/rules.ts';
-import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { masterListWhere } from '../../platform/db/masterList.ts';
+import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -76,31 +76,26 @@ const listByPage = defineAction({
   }),
   handler: async ({ deps, body, lang }) => {
     const f = body.searchParams;
-    const c: SQL[] = [];
-    if (f.orgId) c.push(eq(purchasingGroups.orgId, f.orgId));
-    if (f.enabledFlag) c.push(eq(purchasingGroups.enabledFlag, f.enabledFlag));
-    if (f.keyword) {
-      const k = like(f.keyword);
-      c.push(
-        or(
-          ilike(purchasingGroups.groupCode, k),
-          ilike(purchasingGroups.groupName, k),
-          ilike(purchasingGroups.groupNameEn, k),
-        )!,
-      );
-    }
-    const where = c.length ? and(...c) : undefined;
-    const [rows, total] = await Promise.all([
+    const where = masterListWhere(
+      f,
+      {
+        code: purchasingGroups.groupCode,
+        name: purchasingGroups.groupName,
+        nameEn: purchasingGroups.groupNameEn,
+        enabledFlag: purchasingGroups.enabledFlag,
+      },
+      f.orgId ? eq(purchasingGroups.orgId, f.orgId) : undefined,
+    );
+    const { rows, page } = await selectPage(deps.db, purchasingGroups, where, body, (limit, offset) =>
       deps.db
         .select(columns)
         .from(purchasingGroups)
         .where(where)
         .orderBy(asc(purchasingGroups.groupCode))
-        .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, purchasingGroups, where),
-    ]);
-    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
+        .limit(limit)
+        .offset(offset),
+    );
+    return { data: rows.map((r) => present(r, lang)), page };
   },
 });
 

@@ -1,9 +1,9 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../platform/access/rules.ts';
-import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { masterFilterSchema, masterListWhere } from '../../platform/db/masterList.ts';
+import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -51,38 +51,27 @@ const listByPage = defineAction({
   summary: 'Process categories, filtered by code or name and enabled flag, in display order',
   auth: menu(PROCESS_ADMIN_MENU),
   body: z.object({
-    searchParams: z
-      .object({ keyword: z.string().trim().max(128).optional(), enabledFlag: ynSchema.optional() })
-      .optional()
-      .default({}),
+    searchParams: z.object(masterFilterSchema).optional().default({}),
     ...pagingSchema,
   }),
   handler: async ({ deps, body, lang }) => {
     const f = body.searchParams;
-    const c: SQL[] = [];
-    if (f.enabledFlag) c.push(eq(processCategories.enabledFlag, f.enabledFlag));
-    if (f.keyword) {
-      const k = like(f.keyword);
-      c.push(
-        or(
-          ilike(processCategories.categoryCode, k),
-          ilike(processCategories.categoryName, k),
-          ilike(processCategories.categoryNameEn, k),
-        )!,
-      );
-    }
-    const where = c.length ? and(...c) : undefined;
-    const [rows, total] = await Promise.all([
+    const where = masterListWhere(f, {
+      code: processCategories.categoryCode,
+      name: processCategories.categoryName,
+      nameEn: processCategories.categoryNameEn,
+      enabledFlag: processCategories.enabledFlag,
+    });
+    const { rows, page } = await selectPage(deps.db, processCategories, where, body, (limit, offset) =>
       deps.db
         .select(columns)
         .from(processCategories)
         .where(where)
         .orderBy(asc(processCategories.orderNo), asc(processCategories.categoryCode))
-        .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, processCategories, where),
-    ]);
-    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
+        .limit(limit)
+        .offset(offset),
+    );
+    return { data: rows.map((r) => present(r, lang)), page };
   },
 });
 

@@ -43,3 +43,21 @@ export function pageInfo(total: { count: number; capped: boolean }, pageIndex: n
     ...(total.capped ? { countCapped: true } : {}),
   };
 }
+
+/**
+ * One page of a list: the rows (the caller's query, given limit and offset) and the capped count of
+ * `table` under the same `where`, fetched together.
+ */
+export async function selectPage<R>(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  paging: { pageIndex: number; pageRows: number },
+  rows: (limit: number, offset: number) => Promise<R[]>,
+): Promise<{ rows: R[]; page: PageInfo }> {
+  const [data, total] = await Promise.all([
+    rows(paging.pageRows, offsetOf(paging.pageIndex, paging.pageRows)),
+    countCapped(db, table, where),
+  ]);
+  return { rows: data, page: pageInfo(total, paging.pageIndex, paging.pageRows) };
+}
