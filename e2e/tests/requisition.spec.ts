@@ -9,7 +9,6 @@ import { startServer, type TestServer } from '../support/server.ts';
 // again), reject with a required comment and resubmit, a stale save, the history and approval trail.
 
 const SHOTS = '/tmp/shots-docs';
-const BASE = '/api/baseServer/v1';
 let server: TestServer;
 
 async function api(path: string, body: object, certificate?: string) {
@@ -23,30 +22,6 @@ async function api(path: string, body: object, certificate?: string) {
 
 test.beforeAll(async () => {
   server = await startServer();
-  // The requesting organisation, department and person are picked from the organisation and person
-  // lists, which the server opens only to holders of those screens: grant them to the buyer's
-  // responsibility (read only, no buttons). See the report: a select list for documents is missing.
-  const { certificate } = await api(`${BASE}/baseLoginRestful/login`, { userName: 'admin', password: DEMO_PASSWORD });
-  const resps = await api(
-    `${BASE}/baseResponsibilityRestful/listByPage`,
-    { searchParams: { responsibilityCode: 'PUR_BUYER' }, pageIndex: 1, pageRows: 20 },
-    certificate,
-  );
-  const resp = resps.find((r: { responsibilityCode: string }) => r.responsibilityCode === 'PUR_BUYER');
-  const found = await api(
-    `${BASE}/baseResponsibilityRestful/findById`,
-    { responsibilityId: resp.responsibilityId },
-    certificate,
-  );
-  const tree = await api(`${BASE}/baseResponsibilityRestful/grantTree`, {}, certificate);
-  const extra = tree.menus
-    .filter((m: { menuCode: string }) => ['SYS_INSTITUTION', 'SYS_EMPLOYEE'].includes(m.menuCode))
-    .map((m: { menuId: number }) => m.menuId);
-  await api(
-    `${BASE}/baseResponsibilityRestful/saveMenus`,
-    { responsibilityId: resp.responsibilityId, menuIds: [...found.menuIds, ...extra] },
-    certificate,
-  );
 });
 test.afterAll(async () => server?.stop());
 test.describe.configure({ mode: 'serial' });

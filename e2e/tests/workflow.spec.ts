@@ -158,8 +158,12 @@ test('a rejection needs a reason; the approver rejects and transfers', async ({ 
   const other = screen.locator('tr.ant-table-row', { hasText: docs.transfer });
   await other.getByTestId('row-button-transfer').click();
   await page.getByTestId('task-transfer-ok').click();
-  await expect(page.getByText('请输入接收人用户 ID')).toBeVisible();
-  await page.getByTestId('task-to-user').fill(String(finance.userId));
+  await expect(page.getByText('请选择接收人')).toBeVisible();
+  // The receiver is picked by name from the internal users.
+  await page.getByTestId('task-to-user').click();
+  await page.getByTestId('task-to-user').locator('input').fill('finance');
+  await page.locator('.ant-select-item-option', { hasText: '赵财务' }).click();
+  await expect(page.getByTestId('task-to-user')).toContainText('赵财务 (finance)');
   await page.getByTestId('task-transfer-ok').click();
   await expect(page.getByText('已转办')).toBeVisible();
   await expect(screen.locator('tr.ant-table-row', { hasText: docs.transfer })).toHaveCount(0);

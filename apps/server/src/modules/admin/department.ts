@@ -1,9 +1,11 @@
 import type { Lang } from '@srm/core';
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { menu, resource } from '../../platform/access/rules.ts';
+import { INTERNAL, menu, resource } from '../../platform/access/rules.ts';
 import { assertInScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -147,6 +149,47 @@ const listTree = defineAction({
       );
     }
     return { data };
+  },
+});
+
+const listForSelect = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'listForSelect',
+  summary: 'Enabled departments of one organisation of the caller’s scope for pickers, paged',
+  auth: INTERNAL,
+  body: z.object({
+    searchParams: z.object({ orgId: idSchema, keyword: z.string().trim().max(128).optional() }),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const scope = await scopeFor(deps.db, user!, req);
+    const f = body.searchParams;
+    const c: SQL[] = [
+      scopeWhere(scope, { orgId: departments.orgId }),
+      eq(departments.orgId, f.orgId),
+      eq(departments.enabledFlag, 'Y'),
+    ];
+    if (f.keyword) {
+      const k = like(f.keyword);
+      c.push(
+        or(
+          ilike(departments.departmentCode, k),
+          ilike(departments.departmentName, k),
+          ilike(departments.departmentNameEn, k),
+        )!,
+      );
+    }
+    const where = and(...c);
+    const [rows, total] = await Promise.all([
+      joined(deps.db)
+        .where(where)
+        .orderBy(asc(departments.departmentCode))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, departments, where),
+    ]);
+    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 });
 
@@ -327,4 +370,4 @@ const updateEnabledFlag = defineAction({
   },
 });
 
-export const departmentActions = [listTree, findById, saveOrUpdate, updateEnabledFlag];
+export const departmentActions = [listTree, listForSelect, findById, saveOrUpdate, updateEnabledFlag];

@@ -1,6 +1,9 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { menu, resource } from '../../platform/access/rules.ts';
+import { INTERNAL, menu, resource } from '../../platform/access/rules.ts';
+import { scopeFor, scopeWhere } from '../../platform/access/scope.ts';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsPattern as like } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -76,6 +79,43 @@ const listTree = defineAction({
       .where(and(...c))
       .orderBy(asc(organizations.orgCode));
     return { data: rows.map((r) => present(r, lang)) };
+  },
+});
+
+const listForSelect = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'listForSelect',
+  summary: 'Enabled organisations of the caller’s scope for pickers (e.g. the requesting organisation), paged',
+  auth: INTERNAL,
+  body: z.object({
+    searchParams: z
+      .object({ keyword: z.string().trim().max(128).optional(), orgType: z.enum(ORG_TYPES).optional() })
+      .optional()
+      .default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const scope = await scopeFor(deps.db, user!, req);
+    const f = body.searchParams;
+    const c: SQL[] = [eq(organizations.enabledFlag, 'Y'), scopeWhere(scope, { orgId: organizations.id })];
+    if (f.orgType) c.push(eq(organizations.orgType, f.orgType));
+    if (f.keyword) {
+      const k = like(f.keyword);
+      c.push(or(ilike(organizations.orgCode, k), ilike(organizations.orgName, k), ilike(organizations.orgNameEn, k))!);
+    }
+    const where = and(...c);
+    const [rows, total] = await Promise.all([
+      deps.db
+        .select(orgColumns)
+        .from(organizations)
+        .where(where)
+        .orderBy(asc(organizations.orgCode))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, organizations, where),
+    ]);
+    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 });
 
@@ -229,4 +269,4 @@ const updateEnabledFlag = defineAction({
   },
 });
 
-export const orgActions = [listTree, findById, saveOrUpdate, updateEnabledFlag];
+export const orgActions = [listTree, listForSelect, findById, saveOrUpdate, updateEnabledFlag];

@@ -1,7 +1,7 @@
 import { formatDate, type Lang, zEmail, zMobile, zTelephone } from '@srm/core';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { menu, resource } from '../../platform/access/rules.ts';
+import { INTERNAL, menu, resource } from '../../platform/access/rules.ts';
 import { type DataScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { positionAllotments, positions } from '../../platform/access/scopeSchema.ts';
 import { users } from '../../platform/auth/schema.ts';
@@ -166,15 +166,7 @@ const listByPage = defineAction({
     if (f.orgId) c.push(eq(persons.orgId, f.orgId));
     if (f.departmentId) c.push(eq(persons.departmentId, f.departmentId));
     if (f.enabledFlag) c.push(eq(persons.enabledFlag, f.enabledFlag));
-    const where = and(...c);
-    const [rows, total] = await Promise.all([
-      joined(deps.db)
-        .where(where)
-        .orderBy(asc(persons.employeeNumber))
-        .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, persons, where),
-    ]);
+    const { rows, page } = await personPage(deps.db, and(...c)!, body);
     const extras = await listExtras(
       deps.db,
       rows.map((r) => r.personId),
@@ -182,8 +174,53 @@ const listByPage = defineAction({
     );
     return {
       data: rows.map((r) => ({ ...present(r, lang), ...extras.get(r.personId) })),
-      page: pageInfo(total, body.pageIndex, body.pageRows),
+      page,
     };
+  },
+});
+
+/** One page of persons (joined rows by employee number) and its pager; shared by the lists. */
+async function personPage(db: DbOrTx, where: SQL, paging: { pageIndex: number; pageRows: number }) {
+  const [rows, total] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(asc(persons.employeeNumber))
+      .limit(paging.pageRows)
+      .offset(offsetOf(paging.pageIndex, paging.pageRows)),
+    countCapped(db, persons, where),
+  ]);
+  return { rows, page: pageInfo(total, paging.pageIndex, paging.pageRows) };
+}
+
+const listForSelect = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'listForSelect',
+  summary: 'Enabled persons of the caller’s scope for pickers (e.g. the requester), paged',
+  auth: INTERNAL,
+  body: z.object({
+    searchParams: z
+      .object({
+        orgId: idSchema.optional(),
+        departmentId: idSchema.optional(),
+        keyword: z.string().trim().max(128).optional(),
+      })
+      .optional()
+      .default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const scope = await scopeFor(deps.db, user!, req);
+    const f = body.searchParams;
+    const c: SQL[] = [scoped(scope), eq(persons.enabledFlag, 'Y')];
+    if (f.orgId) c.push(eq(persons.orgId, f.orgId));
+    if (f.departmentId) c.push(eq(persons.departmentId, f.departmentId));
+    if (f.keyword) {
+      const k = like(f.keyword);
+      c.push(or(ilike(persons.employeeNumber, k), ilike(persons.personName, k), ilike(persons.personNameEn, k))!);
+    }
+    const { rows, page } = await personPage(deps.db, and(...c)!, body);
+    return { data: rows.map((r) => present(r, lang)), page };
   },
 });
 
@@ -311,4 +348,4 @@ const saveOrUpdate = defineAction({
   },
 });
 
-export const personActions = [listByPage, findById, saveOrUpdate];
+export const personActions = [listByPage, listForSelect, findById, saveOrUpdate];

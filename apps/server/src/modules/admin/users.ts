@@ -1,8 +1,8 @@
-import { isSupplierUserType, type MessageKey, t } from '@srm/core';
-import { and, asc, eq, ilike, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
+import { isSupplierUserType, type MessageKey, t, USER_TYPE_INSIDE } from '@srm/core';
+import { and, asc, eq, ilike, inArray, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
-import { menu } from '../../platform/access/rules.ts';
+import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { responsibilities, userResponsibilities } from '../../platform/access/schema.ts';
 import { hashPassword, passwordProblem } from '../../platform/auth/password.ts';
 import { loginRecords, users } from '../../platform/auth/schema.ts';
@@ -178,6 +178,42 @@ const listByPage = defineAction({
       countCapped(deps.db, users, where),
     ]);
     return { data: await present(deps.db, rows), page: pageInfo(total, body.pageIndex, body.pageRows) };
+  },
+});
+
+const listForSelect = defineAction({
+  server: 'baseServer',
+  entity,
+  action: 'listForSelect',
+  summary: 'Enabled internal users for pickers (e.g. the transfer / delegate target of an approval), paged',
+  auth: INTERNAL,
+  body: z.object({
+    searchParams: z
+      .object({ keyword: z.string().trim().max(128).optional() })
+      .optional()
+      .default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body }) => {
+    const c: SQL[] = [eq(users.enabledFlag, 'Y'), eq(users.userType, USER_TYPE_INSIDE), isNull(users.supplierId)];
+    const keyword = body.searchParams.keyword;
+    if (keyword) {
+      const k = containsPattern(keyword);
+      c.push(or(ilike(users.userName, k), ilike(users.userFullName, k))!);
+    }
+    const where = and(...c);
+    const pick = { userId: users.id, userName: users.userName, userFullName: users.userFullName };
+    const [rows, total] = await Promise.all([
+      deps.db
+        .select(pick)
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.userName))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, users, where),
+    ]);
+    return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 });
 
@@ -422,6 +458,7 @@ const unlock = defineAction({
 
 export const userActions = [
   listByPage,
+  listForSelect,
   findById,
   saveOrUpdate,
   validateUserName,

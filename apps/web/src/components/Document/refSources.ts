@@ -29,32 +29,33 @@ const english = (row: Row, cn: string, en: string, lang: Lang) => String((lang =
 export const REF_SOURCES: Record<string, RefSource> = {
   org: {
     load: async (keyword) =>
-      (await post<Row[]>('/api/baseServer/v1/baseOrganizationRestful/listTree', { enabledFlag: 'Y' })).filter(
-        (r) => r.orgType !== 'BU' && contains(`${r.orgCode} ${r.orgName} ${r.orgNameEn}`, keyword),
-      ),
+      (
+        await post<Row[]>(
+          '/api/baseServer/v1/baseOrganizationRestful/listForSelect',
+          page({ keyword: keyword || undefined }),
+        )
+      ).filter((r) => r.orgType !== 'BU'),
     idKey: 'orgId',
     name: (row, lang) => english(row, 'orgName', 'orgNameEn', lang),
   },
   department: {
     load: async (keyword, doc) =>
-      (
-        await post<Row[]>('/api/baseServer/v1/baseDepartmentRestful/listTree', {
-          orgId: doc.orgId ?? undefined,
-          enabledFlag: 'Y',
-        })
-      ).filter((r) => contains(`${r.title} ${r.departmentName}`, keyword)),
+      doc.orgId == null || doc.orgId === ''
+        ? []
+        : post<Row[]>(
+            '/api/baseServer/v1/baseDepartmentRestful/listForSelect',
+            page({ orgId: doc.orgId, keyword: keyword || undefined }),
+          ),
     idKey: 'departmentId',
     name: (row) => String(row.title ?? row.departmentName ?? ''),
     dependsOn: ['orgId'],
   },
   person: {
-    load: async (keyword, doc) =>
-      (
-        await post<Row[]>(
-          '/api/baseServer/v1/basePersonRestful/listByPage',
-          page({ personName: keyword || undefined, orgId: doc.orgId ?? undefined, enabledFlag: 'Y' }),
-        )
-      ).map((r) => r),
+    load: (keyword, doc) =>
+      post<Row[]>(
+        '/api/baseServer/v1/basePersonRestful/listForSelect',
+        page({ keyword: keyword || undefined, orgId: doc.orgId || undefined }),
+      ),
     idKey: 'personId',
     name: (row, lang) => english(row, 'personName', 'personNameEn', lang),
     dependsOn: ['orgId'],

@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../app/api/client.ts';
 import { FormModal } from '../../components/FormModal/index.ts';
+import { type RemoteOption, RemoteSelect } from '../admin/users/RemoteSelect.tsx';
 import { API, type TaskDetail, type TaskRow } from './api.ts';
 
 export type TaskAction = 'approve' | 'reject' | 'transfer' | 'delegate';
@@ -21,6 +22,13 @@ const TITLE = {
   transfer: 'bpm.transferTitle',
   delegate: 'bpm.delegateTitle',
 } as const;
+
+const USERS_FOR_SELECT = '/api/baseServer/v1/baseUsersRestful/listForSelect';
+type UserOption = { userId: number; userName: string; userFullName: string };
+const userOption = (u: UserOption): RemoteOption => {
+  const text = `${u.userFullName} (${u.userName})`;
+  return { value: u.userId, label: text, text };
+};
 
 /** The dialog of one decision on a task: approve, reject (reason and where to), transfer or delegate. */
 export function TaskActionModal({
@@ -65,7 +73,13 @@ export function TaskActionModal({
           label={t('bpm.toUser')}
           rules={[{ required: true, message: t('bpm.toUserRequired') }]}
         >
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="task-to-user" />
+          <RemoteSelect<UserOption>
+            api={USERS_FOR_SELECT}
+            searchKey="keyword"
+            toOption={userOption}
+            placeholder={t('bpm.toUserPlaceholder')}
+            data-testid="task-to-user"
+          />
         </Form.Item>
       )}
       {action === 'reject' && (
