@@ -27,11 +27,12 @@ test('the administrator reads the data source, cache, API list and modules of th
 
   await openMenu(page, 'SYS_API');
   const api = page.getByTestId('system-api');
-  await expect(api).toContainText('/api/baseServer/v1/baseLoginRestful/login');
+  // Sorted by path: the first page starts with the accredit calls.
+  await expect(api).toContainText('/api/baseServer/v1/baseAccreditRestful/findBaseMenuByRespId');
   await page.getByTestId('api-search').locator('input').fill('baseUsersRestful');
   await page.getByTestId('api-search').locator('input').press('Enter');
   await expect(api).toContainText('/api/baseServer/v1/baseUsersRestful/listByPage');
-  await expect(api).not.toContainText('/api/baseServer/v1/baseLoginRestful/login');
+  await expect(api).not.toContainText('/api/baseServer/v1/baseAccreditRestful/findBaseMenuByRespId');
   await expect(page.getByTestId('api-count')).toContainText(/共 \d+ 个接口/);
 
   await openMenu(page, 'SYS_MODULES');
