@@ -1,4 +1,4 @@
-import { pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
 
 /** Supplier companies. Only the identity of a supplier for now; the supplier lifecycle issue adds the rest. */
@@ -13,4 +13,28 @@ export const suppliers = pgTable(
     ...whoColumns,
   },
   (t) => [uniqueIndex('srm_pos_supplier_info_number_uq').on(t.supplierNumber)],
+);
+
+/**
+ * A supplier's qualifications (licences, certificates) with their validity. Minimal here: the home's
+ * qualification warning reads the expiry dates; the supplier lifecycle issue adds review and the daily job.
+ */
+export const supplierQualifications = pgTable(
+  'srm_pos_supplier_qualification',
+  {
+    id: idColumn(),
+    supplierId: integer('supplier_id').notNull(),
+    /** Lookup SLC_QUALIFICATION_TYPE (BUSINESS_LICENSE, ISO9001…). */
+    qualificationType: varchar('qualification_type', { length: 64 }).notNull(),
+    qualificationName: varchar('qualification_name', { length: 256 }).notNull(),
+    qualificationNumber: varchar('qualification_number', { length: 128 }),
+    issuer: varchar('issuer', { length: 256 }),
+    validFrom: date('valid_from', { mode: 'string' }),
+    /** Null with longTermFlag Y: never expires. */
+    validTo: date('valid_to', { mode: 'string' }),
+    longTermFlag: varchar('long_term_flag', { length: 1 }).notNull().default('N'),
+    fileIds: varchar('file_ids', { length: 1000 }),
+    ...whoColumns,
+  },
+  (t) => [index('srm_pos_supplier_qualification_supplier_ix').on(t.supplierId, t.validTo)],
 );
