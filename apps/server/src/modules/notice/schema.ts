@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
 
 /*
@@ -107,4 +118,3 @@ export const commonFiles = pgTable(
   },
   (t) => [index('srm_base_common_file_type_ix').on(t.fileType, t.enabledFlag)],
 );
-
