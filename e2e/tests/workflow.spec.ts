@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs } from '../support/login.ts';
+import { type Api, apiOf } from '../support/api.ts';
+import { watchConsole } from '../support/console.ts';
+import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -12,81 +14,25 @@ import { startServer, type TestServer } from '../support/server.ts';
  */
 
 const SHOTS = '/tmp/shots-bpm';
-const REQ = '/api/srmServer/v1/srmPurRequisitionRestful';
 const OK = /确\s?定|OK/;
 
 let server: TestServer;
 const docs: Record<'approve' | 'reject' | 'transfer', string> = { approve: '', reject: '', transfer: '' };
 let finance: { userId: number; personId: number };
 
-async function call(certificate: string, path: string, body: object) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', certificate, 'SAAF-Language': 'EN' },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (json.status !== 'S') throw new Error(`${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-async function certificateOf(userName: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/baseServer/v1/baseLoginRestful/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-  });
-  return (await response.json()).data.certificate as string;
-}
-
-/** A requisition of the buyer, saved and submitted: it waits on the approver (head of the department). */
-async function submittedRequisition(buyer: string, purpose: string): Promise<string> {
-  const [sample] = await call(buyer, `${REQ}/listByPage`, { searchParams: {}, pageIndex: 1, pageRows: 1 });
-  const detail = await call(buyer, `${REQ}/findById`, { requisitionId: sample.requisitionId });
-  const needByDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const saved = await call(buyer, `${REQ}/saveOrUpdate`, {
-    orgId: sample.orgId,
-    departmentId: sample.departmentId,
-    requesterId: sample.requesterId,
-    purpose,
-    currencyCode: 'CNY',
-    needByDate,
-    lines: [
-      {
-        itemDescription: `${purpose} — gloves`,
-        categoryId: detail.lines[0].categoryId,
-        quantity: 2,
-        unitCode: 'PCS',
-        estimatedPrice: 15,
-        needByDate,
-      },
-    ],
-  });
-  await call(buyer, `${REQ}/doSubmit`, { requisitionId: saved.requisitionId, version: saved.version });
-  return saved.requisitionNumber as string;
-}
-
-/** Fails the test on any console error or React/antd warning of the page. */
-function watchConsole(page: Page, expected?: RegExp): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (expected?.test(message.text())) return;
-    if (message.type() === 'error' || (message.type() === 'warning' && /Warning|antd/i.test(message.text())))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+let call: Api['call'];
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
-  const buyer = await certificateOf('buyer');
-  docs.approve = await submittedRequisition(buyer, 'E2E approve');
-  docs.reject = await submittedRequisition(buyer, 'E2E reject');
-  docs.transfer = await submittedRequisition(buyer, 'E2E transfer');
-  const admin = await certificateOf('admin');
+  const api = apiOf(server.url);
+  call = api.call;
+  const buyer = await api.certificateOf('buyer');
+  docs.approve = (await api.submittedRequisition(buyer, 'E2E approve')).number;
+  docs.reject = (await api.submittedRequisition(buyer, 'E2E reject')).number;
+  docs.transfer = (await api.submittedRequisition(buyer, 'E2E transfer')).number;
+  const admin = await api.certificateOf('admin');
   const [row] = await call(admin, '/api/baseServer/v1/baseUsersRestful/listByPage', {
     searchParams: { userName: 'finance' },
     pageIndex: 1,
@@ -139,7 +85,11 @@ test('the approver sees the task, watches the diagram and approves with a commen
   // The document opens through the requisition menu of the approver's responsibility, read-only.
   await done.getByTestId('open-doc').click();
   await expect(page.getByTestId('tab-PUR_REQUISITION')).toBeVisible();
-  await expect(page).toHaveURL(/\/main\/requisitionList\?.*id=\d+.*mode=view/);
+  // …which passes it on to the document's own tab, titled with its number.
+  const edit = page.getByTestId('screen-requisition-edit');
+  await expect(edit).toHaveAttribute('data-mode', 'view');
+  await expect(edit.getByTestId('requisition-number')).toHaveText(docs.approve);
+  await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(docs.approve);
 });
 
 test('a rejection needs a reason; the approver rejects and transfers', async ({ page }) => {

@@ -13,8 +13,11 @@ import { baseActions } from './modules/base/index.ts';
 import { bpmActions, bpmOrgDirectory } from './modules/bpm/index.ts';
 import { excelPlugin } from './modules/export/index.ts';
 import { filePlugin } from './modules/file/index.ts';
+import { homeActions } from './modules/home/index.ts';
+import { noticeActions } from './modules/notice/index.ts';
+import { supplierPendingActions } from './modules/pending/index.ts';
 import { purchaseActions } from './modules/purchase/index.ts';
-import { supplierActions } from './modules/supplier/index.ts';
+import { supplierActions, supplierInfoActions } from './modules/supplier/index.ts';
 import { enforceRule } from './platform/access/check.ts';
 import { type AuthRule, PUBLIC } from './platform/access/rules.ts';
 import { findSessionUser } from './platform/auth/sessions.ts';
@@ -41,6 +44,10 @@ const moduleActions: ActionDef[] = [
   ...supplierActions,
   ...purchaseActions,
   ...bpmActions,
+  ...noticeActions,
+  ...supplierInfoActions,
+  ...supplierPendingActions,
+  ...homeActions,
 ] as ActionDef[];
 
 export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };

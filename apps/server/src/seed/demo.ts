@@ -3,8 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { departments, jobTitles, organizations, persons } from '../modules/admin/schema.ts';
 import { purchaseCategories, purchasingGroups } from '../modules/base/schema.ts';
 import { seedWorkflowDemo } from '../modules/bpm/index.ts';
+import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
 import { suppliers } from '../modules/supplier/schema.ts';
+import { seedSupplierDemo } from '../modules/supplier/seed.ts';
 import {
   menuResources,
   menus,
@@ -90,6 +92,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
           responsibilityNameEn: 'Supplier portal',
           userType: USER_TYPE_SUPPLIER,
         },
+        // Spec §6: a responsibility with this code keeps the home's navigation and data closed.
+        {
+          responsibilityCode: 'GZJTMDY',
+          responsibilityName: '精简工作台',
+          responsibilityNameEn: 'Restricted workbench',
+        },
       ])
       .returning();
     const respId = Object.fromEntries(resps.map((r) => [r.responsibilityCode, r.id]));
@@ -155,6 +163,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ['buyer', 'PUR_APPROVER'],
       ['approver', 'PUR_APPROVER'],
       ['finance', 'FIN_STAFF'],
+      ['finance', 'GZJTMDY'],
       ['supplier1', 'SUP_PORTAL'],
       ['supplier2', 'SUP_PORTAL'],
     ];
@@ -169,6 +178,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedWorkflowDemo(db);
   // Materials and a few requisitions of the demo buyer.
   await seedPurchaseDemo(db);
+  // Notices, notifications and public documents of the home pages.
+  await seedNoticeDemo(db);
+  // Supplier qualifications: the second demo supplier's certificate is about to expire.
+  await seedSupplierDemo(db);
   return true;
 }
 
@@ -223,12 +236,13 @@ async function insertLookup(tx: Tx, lookup: DemoLookup) {
     .values({ lookupType: lookup.type, meaning: lookup.cn, meaningEn: lookup.en })
     .returning();
   await tx.insert(lookupValues).values(
-    lookup.values.map(([lookupCode, meaning, meaningEn], i) => ({
+    lookup.values.map(([lookupCode, meaning, meaningEn, description], i) => ({
       lookupTypeId: type.id,
       lookupType: lookup.type,
       lookupCode,
       meaning,
       meaningEn,
+      description: description ?? null,
       seqNum: (i + 1) * 10,
     })),
   );

@@ -1,7 +1,13 @@
 import { DOC_STATUS } from '@srm/core';
 
 /** Lookup types and values of the demo: [code, Chinese meaning, English meaning]. */
-export type DemoLookup = { type: string; cn: string; en: string; values: [string, string, string][] };
+/** A value may carry a description as a fourth element (e.g. the URL of an external system link). */
+export type DemoLookup = {
+  type: string;
+  cn: string;
+  en: string;
+  values: [string, string, string, string?][];
+};
 
 export const demoLookups: DemoLookup[] = [
   {
@@ -52,6 +58,18 @@ export const demoLookups: DemoLookup[] = [
       ['WJQMS', '外检质量', 'External inspection quality'],
       ['KJQMS', '客检质量', 'Customer inspection quality'],
       ['PUR_REQUISITION', '采购申请', 'Purchase requisition'],
+      ['SUPPLIER_TODO', '供应商待办', 'Supplier to-do'],
+    ],
+  },
+  {
+    // The external system links of the supplier home (srmBaseSupplierPending_qryExternalSystem):
+    // meaning = the system's name, description = its address.
+    type: 'SRM_EXTERNAL_SYSTEM',
+    cn: '外部系统链接',
+    en: 'External system links',
+    values: [
+      ['SAP_PORTAL', 'SAP 供应商门户', 'SAP supplier portal', 'http://localhost:8081/sap/portal'],
+      ['E_INVOICE', '电子发票平台', 'E-invoice platform', 'http://localhost:8082/einvoice'],
     ],
   },
   {
@@ -66,6 +84,18 @@ export const demoLookups: DemoLookup[] = [
       ['FROZEN', '冻结', 'Frozen'],
       ['BLACKLIST', '黑名单', 'Blacklisted'],
       ['QUIT', '已退出', 'Quit'],
+    ],
+  },
+  {
+    type: 'SLC_QUALIFICATION_TYPE',
+    cn: '资质类型',
+    en: 'Qualification types',
+    values: [
+      ['BUSINESS_LICENSE', '营业执照', 'Business licence'],
+      ['ISO9001', 'ISO 9001 认证', 'ISO 9001 certificate'],
+      ['ISO14001', 'ISO 14001 认证', 'ISO 14001 certificate'],
+      ['IATF16949', 'IATF 16949 认证', 'IATF 16949 certificate'],
+      ['PRODUCTION_PERMIT', '生产许可证', 'Production permit'],
     ],
   },
   {
@@ -106,6 +136,30 @@ export const demoLookups: DemoLookup[] = [
       ['USD', '美元', 'US dollar'],
       ['EUR', '欧元', 'Euro'],
       ['JPY', '日元', 'Japanese yen'],
+    ],
+  },
+  {
+    type: 'BASE_NOTICE_TYPE',
+    cn: '公告类型',
+    en: 'Notice types',
+    values: [
+      ['TENDER_ANN', '招标公告', 'Tender announcement'],
+      ['BIDDING_ANN', '竞标公告', 'Bidding announcement'],
+      ['INQUIRY_ANN', '询价公告', 'Inquiry announcement'],
+      ['COMPETE_ANN', '竞价公告', 'Competitive-bid announcement'],
+      ['SYSTEM_ANN', '系统公告', 'System announcement'],
+    ],
+  },
+  {
+    type: 'BASE_COMMON_FILE_TYPE',
+    cn: '公共文档类型',
+    en: 'Public document types',
+    values: [
+      ['BUYER_OPERATION_GUIDE', '采购员操作手册', 'Buyer operation guide'],
+      ['SUPPLIER_OPERATION_GUIDE', '供应商操作手册', 'Supplier operation guide'],
+      ['PRINTER_OPERATION_GUIDE', '打印机操作手册', 'Printer operation guide'],
+      ['OTHER_OPERATION_GUIDE', '其他操作手册', 'Other operation guide'],
+      ['FINANCING_GUIDE', '融资指南', 'Financing guide'],
     ],
   },
   {

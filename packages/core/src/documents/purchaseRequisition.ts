@@ -8,8 +8,8 @@ export const purchaseRequisition = defineDocumentType({
   idKey: 'requisitionId',
   numberKey: 'requisitionNumber',
   numberRule: { prefix: 'PR', datePattern: 'yyMMdd', digits: 4 },
-  statuses: ['DRAFT', 'APPROVING', 'REJECTED', 'APPROVED', 'ABOLISHED', 'CLOSED'],
-  editableIn: ['DRAFT', 'REJECTED'],
+  statuses: ['DRAFT', 'APPROVING', 'REJECTED', 'APPROVED', 'CHANGING', 'ABOLISHED', 'CLOSED'],
+  editableIn: ['DRAFT', 'REJECTED', 'CHANGING'],
   header: [
     { key: 'requisitionNumber', label: { CN: '申请单号', EN: 'Requisition no.' }, type: 'text', readOnly: true },
     {
@@ -115,7 +115,7 @@ export const purchaseRequisition = defineDocumentType({
   actions: {
     submit: {
       label: { CN: '提交', EN: 'Submit' },
-      from: ['DRAFT', 'REJECTED'],
+      from: ['DRAFT', 'REJECTED', 'CHANGING'],
       to: 'APPROVED',
       resource: 'btnSubmit',
       actor: 'owner',
@@ -156,6 +156,15 @@ export const purchaseRequisition = defineDocumentType({
       actor: 'holder',
       confirm: { CN: '作废后不可恢复，确定作废吗？', EN: 'An abolished requisition cannot be restored. Abolish it?' },
       kind: 'danger',
+    },
+    alter: {
+      label: { CN: '变更', EN: 'Alter' },
+      from: ['APPROVED'],
+      to: 'CHANGING',
+      resource: 'btnAlter',
+      actor: 'owner',
+      comment: 'required',
+      alteration: true,
     },
     close: {
       label: { CN: '关闭', EN: 'Close' },

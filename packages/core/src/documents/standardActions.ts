@@ -11,6 +11,8 @@ export type StandardActionName = (typeof STANDARD_ACTION_NAMES)[number];
 
 /** Creating a document is not an action on a record; it needs this button on the type's menu. */
 export const CREATE_RESOURCE = 'btnAdd';
+/** Importing documents from Excel (doImport, importTemplate) needs this button on the type's menu. */
+export const IMPORT_RESOURCE = 'btnImport';
 
 export function standardActions(def: DocumentTypeDef): Record<StandardActionName, ActionDef> {
   return {

@@ -63,6 +63,13 @@ export type ActionDef = {
    * the document reaches its final state (`to` is where a finished approval leaves it).
    */
   workflow?: 'start' | 'approve' | 'reject' | 'withdraw';
+  /**
+   * This action starts an alteration of an approved document (spec §4 alteration): it moves to `to`
+   * (CHANGING), where the document is edited and submitted again. If that approval is withdrawn or
+   * rejected, the document returns to `to` rather than to the draft or rejected state, so an approved
+   * document never becomes a deletable draft; approved again, it takes the approve action's `to`.
+   */
+  alteration?: boolean;
 };
 
 export type NumberRuleDef = {

@@ -134,6 +134,7 @@ export const messages = {
   'bpm.rejected': { CN: '已驳回', EN: 'Rejected' },
   'bpm.transferred': { CN: '已转办', EN: 'Transferred' },
   'bpm.delegated': { CN: '已委托', EN: 'Delegated' },
+  'bpm.reassigned': { CN: '已改派', EN: 'Reassigned' },
   'bpm.retryQueued': { CN: '已重新加入发送队列', EN: 'Queued to be sent again' },
   'document.noLines': { CN: '至少需要一行才能提交', EN: 'At least one line is needed to submit' },
   'document.lineNotFound': {
@@ -143,6 +144,10 @@ export const messages = {
   'requisition.needByDatePast': {
     CN: '需求日期不能早于今天',
     EN: 'The need-by date cannot be before today',
+  },
+  'home.quickMenuNotHeld': {
+    CN: '只能选择当前职责下的菜单',
+    EN: 'Only menus of the current responsibility can be picked',
   },
   'requisition.requesterNotInOrg': {
     CN: '申请人不是所选组织的人员',
@@ -158,6 +163,24 @@ export const messages = {
   },
   'ok.saved': { CN: '保存成功', EN: 'Saved' },
   'ok.done': { CN: '操作成功', EN: 'Done' },
+  // notices, notifications and public documents
+  'notice.unknownType': {
+    CN: '公告类型 {code} 不存在或已停用',
+    EN: 'The notice type {code} does not exist or is disabled',
+  },
+  'notice.notDraft': {
+    CN: '只有草稿状态的公告可以修改、发布或删除',
+    EN: 'Only a draft notice can be changed, published or deleted',
+  },
+  'notice.notPublished': { CN: '只有已发布的公告可以撤回', EN: 'Only a published notice can be revoked' },
+  'notice.published': { CN: '发布成功', EN: 'Published' },
+  'notice.revoked': { CN: '已撤回', EN: 'Revoked' },
+  'notice.deleted': { CN: '删除成功', EN: 'Deleted' },
+  'notice.markedRead': { CN: '已标记为已读', EN: 'Marked as read' },
+  'commonFile.unknownType': {
+    CN: '文档类型 {code} 不存在或已停用',
+    EN: 'The document type {code} does not exist or is disabled',
+  },
 
   // login and sessions
   'auth.wrongCredentials': { CN: '用户名或密码错误', EN: 'Wrong user name or password' },
@@ -231,6 +254,16 @@ export const messages = {
   'excel.errorColumn': { CN: '错误信息', EN: 'Error' },
   'excel.duplicateInFile': { CN: '与第 {row} 行重复', EN: 'duplicates row {row}' },
   'excel.lookupTypeNotFound': { CN: '值集类型 {lookupType} 不存在', EN: 'Lookup type {lookupType} does not exist' },
+  'excel.documentsImported': {
+    CN: '成功导入 {documents} 张单据，共 {lines} 行',
+    EN: '{documents} documents with {lines} lines imported',
+  },
+  'excel.headerDiffers': {
+    CN: '与同一单据第 {row} 行的值不同',
+    EN: 'differs from row {row} of the same document',
+  },
+  'excel.codeNotFound': { CN: '编码 {code} 不存在', EN: 'No record has the code {code}' },
+  'excel.groupColumn': { CN: '单据分组', EN: 'Document ref.' },
 
   // files
   'file.uploaded': { CN: '上传成功', EN: 'Uploaded' },
@@ -513,6 +546,15 @@ export const messages = {
     CN: '请选择参数适用的组织或用户',
     EN: 'Choose the organisation or user the value applies to',
   },
+  // supplier to-dos (spec §5 supplier to-do dialog, §8)
+  'pending.noSupplier': { CN: '未选择供应商', EN: 'No supplier selected' },
+  'pending.emptyText': { CN: '待办信息为空', EN: 'The to-do information is empty' },
+  'pending.supplierDisabled': {
+    CN: '供应商「{name}」当前状态不能接收待办',
+    EN: 'Supplier "{name}" cannot receive to-dos in its current status',
+  },
+  'pending.supplierOnly': { CN: '仅供应商用户可处理待办', EN: 'Only supplier users can handle a to-do' },
+  'pending.cancelled': { CN: '该待办已取消', EN: 'This to-do has been cancelled' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

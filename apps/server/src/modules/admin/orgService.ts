@@ -11,3 +11,13 @@ export async function orgsByIds(db: DbOrTx, ids: readonly number[]) {
     .where(inArray(organizations.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Organisations by code (an import names them by code). */
+export async function orgsByCodes(db: DbOrTx, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, typeof organizations.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(organizations)
+    .where(inArray(organizations.orgCode, [...new Set(codes)]));
+  return new Map(rows.map((r) => [r.orgCode, r]));
+}

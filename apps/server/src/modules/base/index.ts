@@ -2,7 +2,7 @@ import { purchaseCategoryActions } from './purchaseCategory.ts';
 import { purchasingGroupActions } from './purchasingGroup.ts';
 
 /** What other modules may use of the base-data module. */
-export { categoriesByIds } from './purchaseCategory.ts';
+export { categoriesByCodes, categoriesByIds } from './purchaseCategory.ts';
 export { purchasingGroupsByIds } from './purchasingGroup.ts';
 
 /** Every restful action of the base-data module. */

@@ -47,6 +47,16 @@ const present = <R extends { categoryName: string; categoryNameEn: string | null
 });
 
 /** Categories by id, for other modules (existence and names). */
+/** Categories by code (an import names them by code). */
+export async function categoriesByCodes(db: DbOrTx, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, typeof purchaseCategories.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(purchaseCategories)
+    .where(inArray(purchaseCategories.categoryCode, [...new Set(codes)]));
+  return new Map(rows.map((r) => [r.categoryCode, r]));
+}
+
 export async function categoriesByIds(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, typeof purchaseCategories.$inferSelect>();
   const rows = await db

@@ -233,3 +233,15 @@ describe('who may do what', () => {
     expect(notMine.body.data.map((r: any) => r.instanceId)).not.toContain(instanceId);
   });
 });
+
+describe('the start page', () => {
+  it('lists the deployed processes with their category to every internal user, not to suppliers', async () => {
+    const buyerCert = await t.login('buyer');
+    const res = await call(`${MODEL}/listStartable`, {}, buyerCert);
+    expect(res.statusCode).toBe(200);
+    const req = res.body.data.find((m: any) => m.billType === 'PUR_REQUISITION');
+    expect(req).toMatchObject({ modelKey: PUR_REQUISITION_MODEL_KEY, categoryName: expect.any(String) });
+    expect(res.body.data.every((m: any) => m.bpmnXml === undefined)).toBe(true);
+    expect((await call(`${MODEL}/listStartable`, {}, supplier.certificate)).statusCode).toBe(403);
+  });
+});

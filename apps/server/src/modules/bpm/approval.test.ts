@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/errors.ts';
 import { clearProfileCache } from '../../platform/profiles/profiles.ts';
@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { departmentsByIds, personsByIds } from '../admin/directoryService.ts';
 import { seedWorkflowDemo } from './seed.ts';
 import {
+  BPM,
   bpmn,
   type DemoUser,
   demoUser,
@@ -499,5 +500,88 @@ describe('a process that branches on a variable', () => {
     await expect(
       startApproval(t, { billType: BILL, docId: nextDoc(), initiatorUserId: buyer.userId, variables: { amount: 7 } }),
     ).rejects.toMatchObject({ statusCode: 400, key: 'bpm.noRoute', params: { node: 'g' } });
+  });
+});
+
+describe('deployments per organisation', () => {
+  it('uses the organisation’s own process, else the nearest parent organisation’s, else the one for all', async () => {
+    const bill = 'TEST_ORG_TREE';
+    const orgId = async (code: string) => {
+      const res = (await t.database.db.execute(
+        sql`select id from base_organization where org_code = ${code}`,
+      )) as unknown as { rows: { id: number }[] };
+      return Number(res.rows[0].id);
+    };
+    const [group, east, south] = [await orgId('DEMO'), await orgId('OU_EAST'), await orgId('OU_SOUTH')];
+    const step = (user: DemoUser) => linearProcess(userTask('s', 'Step', 'PERSON', String(user.personId)));
+    await deployProcess(t, admin, bill, step(approver), `${bill}_ALL`);
+    await deployProcess(t, admin, bill, step(finance), `${bill}_GROUP`, group);
+    await deployProcess(t, admin, bill, step(buyer), `${bill}_EAST`, east);
+
+    const who = async (org: number | null) => {
+      const id = nextDoc();
+      await startApproval(t, { billType: bill, docId: id, orgId: org, initiatorUserId: buyer.userId });
+      for (const user of [approver, finance, buyer]) if (await taskOn(user, id)) return user;
+      return null;
+    };
+    expect(await who(east)).toBe(buyer); // its own
+    expect(await who(south)).toBe(finance); // the group's, its parent
+    expect(await who(null)).toBe(approver); // no organisation: the one for all
+  });
+});
+
+describe('an approval stuck on a disabled user', () => {
+  const BILL = 'TEST_REASSIGN';
+  beforeAll(async () => {
+    await deployProcess(t, admin, BILL, linearProcess(userTask('check', 'Check', 'PERSON', String(approver.personId))));
+  });
+  const running = async (certificate: string, searchParams: object = {}) =>
+    t.call(`${BPM}/bpmInstanceRestful/listRunningByPage`, { searchParams, pageRows: 100 }, { certificate, lang: 'EN' });
+  const setEnabled = (userId: number, flag: 'Y' | 'N') =>
+    t.database.db.execute(sql`update base_users set enabled_flag = ${flag} where id = ${userId}`);
+
+  it('is found by the process administrator and reassigned: the old to-do cancelled, the new owner decides', async () => {
+    const id = nextDoc();
+    await startApproval(t, { billType: BILL, docId: id, initiatorUserId: buyer.userId });
+    const task = (await taskOn(approver, id))!;
+    const mine = (rows: any[]) => rows.find((r) => r.docId === id && r.billType === BILL);
+    expect(mine((await running(admin)).body.data)).toMatchObject({ stuckFlag: 'N' });
+    expect(mine((await running(admin, { stuckOnly: 'Y' })).body.data)).toBeUndefined();
+    await setEnabled(approver.userId, 'N');
+    try {
+      const stuck = mine((await running(admin, { stuckOnly: 'Y' })).body.data);
+      expect(stuck).toMatchObject({ stuckFlag: 'Y', openTasks: [{ taskId: task.taskId, assigneeName: '王审批' }] });
+      // Only process administrators list and reassign.
+      expect((await running(buyer.certificate)).statusCode).toBe(403);
+      const byBuyer = await taskCall(t, buyer.certificate, 'reassign', {
+        taskId: task.taskId,
+        toUserId: finance.userId,
+      });
+      expect(byBuyer.statusCode).toBe(403);
+      const toDisabled = await taskCall(t, admin, 'reassign', { taskId: task.taskId, toUserId: approver.userId });
+      expect(toDisabled.statusCode).toBe(400);
+
+      const res = await taskCall(t, admin, 'reassign', {
+        taskId: task.taskId,
+        toUserId: finance.userId,
+        comment: 'left',
+      });
+      expect(res.body.msg).toBe('Reassigned');
+      expect(await taskOn(finance, id)).toBeTruthy();
+      const [old] = (await pendings(approver, { cancelFlag: 'Y' })).filter((p) => p.billId === id);
+      expect(old).toMatchObject({ cancelFlag: 'Y', handleFlag: 'N' });
+      expect(mine((await running(admin, { stuckOnly: 'Y' })).body.data)).toBeUndefined();
+      await taskCall(t, finance.certificate, 'approve', { taskId: task.taskId });
+      const again = await taskCall(t, admin, 'reassign', { taskId: task.taskId, toUserId: buyer.userId });
+      expect(again.statusCode).toBe(409);
+      const history = (await monitor(t, admin, { billType: BILL, docId: id })).body.data.history;
+      expect(history.map((h: any) => [h.eventType, h.toUserName, h.comment])).toContainEqual([
+        'REASSIGN',
+        '赵财务',
+        'left',
+      ]);
+    } finally {
+      await setEnabled(approver.userId, 'Y');
+    }
   });
 });

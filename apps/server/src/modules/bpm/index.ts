@@ -3,6 +3,7 @@ import { instanceActions } from './instances.ts';
 import { interiorPendingActions } from './interiorPending.ts';
 import { modelActions } from './models.ts';
 import { oaOutboxActions } from './oaOutbox.ts';
+import { runningInstanceActions } from './runningInstances.ts';
 import { taskActions } from './tasks.ts';
 
 /** Every restful action of the workflow module: administration, approvals, to-dos, OA outbox. */
@@ -11,6 +12,7 @@ export const bpmActions = [
   ...modelActions,
   ...taskActions,
   ...instanceActions,
+  ...runningInstanceActions,
   ...interiorPendingActions,
   ...oaOutboxActions,
 ];

@@ -2,7 +2,7 @@ import type { Lang } from '@srm/core';
 import { and, asc, desc, eq, exists, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { menu } from '../../platform/access/rules.ts';
+import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
@@ -85,6 +85,52 @@ async function findModel(db: DbOrTx, modelId: number, lang: Lang) {
   if (!row) throw new AppError(404, 'error.notFound');
   return (await present(db, [row], lang))[0];
 }
+
+/**
+ * The approvals a user may start (spec §2 `processInitiate`): every deployed process, with its category and
+ * organisation, for the start page to group; starting one opens the new document of its bill type, so the
+ * document screen (and its menu) decides whether the user may really start it.
+ */
+const listStartable = defineAction({
+  server: BPM_SERVER,
+  entity: ENTITY,
+  action: 'listStartable',
+  summary:
+    'The deployed processes (one per bill type and organisation) with category and organisation, for the start page',
+  auth: INTERNAL,
+  body: z.object({}).optional().default({}),
+  handler: async ({ deps, lang }) => {
+    const rows = await summaries(deps.db)
+      .where(eq(processModels.status, 'DEPLOYED'))
+      .orderBy(asc(processCategories.orderNo), asc(processModels.modelName));
+    const data = (await present(deps.db, rows, lang)).map(
+      ({
+        modelId,
+        modelKey,
+        modelName,
+        categoryId,
+        categoryName,
+        billType,
+        orgId,
+        orgName,
+        description,
+        versionNumber,
+      }) => ({
+        modelId,
+        modelKey,
+        modelName,
+        categoryId,
+        categoryName,
+        billType,
+        orgId,
+        orgName,
+        description,
+        versionNumber,
+      }),
+    );
+    return { data };
+  },
+});
 
 const listByPage = defineAction({
   server: BPM_SERVER,
@@ -202,4 +248,4 @@ const deploy = defineAction({
   },
 });
 
-export const modelActions = [listByPage, findById, versions, saveOrUpdate, deploy];
+export const modelActions = [listByPage, findById, versions, saveOrUpdate, deploy, listStartable];

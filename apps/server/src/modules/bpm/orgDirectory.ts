@@ -1,5 +1,6 @@
 import type { OrgDirectory } from '../../platform/workflow/assignees.ts';
 import { departmentsByIds, personsByIds } from '../admin/directoryService.ts';
+import { orgsByIds } from '../admin/orgService.ts';
 
 /**
  * The department facts the assignee rules need (a person's department; a department's head and parent),
@@ -15,5 +16,8 @@ export const bpmOrgDirectory: OrgDirectory = {
     const department = (await departmentsByIds(db, [departmentId])).get(departmentId);
     if (department?.enabledFlag !== 'Y') return null;
     return { headPersonId: department.headPersonId, parentId: department.parentDepartmentId };
+  },
+  async parentOrg(db, orgId) {
+    return (await orgsByIds(db, [orgId])).get(orgId)?.parentOrgId ?? null;
   },
 };

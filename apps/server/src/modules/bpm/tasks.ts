@@ -1,17 +1,17 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { INTERNAL } from '../../platform/access/rules.ts';
+import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { COUNT_CAP, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { completeTask, rejectTargetsOf } from '../../platform/workflow/completion.ts';
-import { delegateTask, transferTask } from '../../platform/workflow/handover.ts';
+import { delegateTask, reassignTask, transferTask } from '../../platform/workflow/handover.ts';
 import { userNames } from '../../platform/workflow/monitor.ts';
 import { processInstances, processTasks } from '../../platform/workflow/schema.ts';
 import { idSchema } from '../admin/orgCommon.ts';
-import { BPM_SERVER } from './bpmKit.ts';
+import { BPM_SERVER, PROCESS_ADMIN_MENU } from './bpmKit.ts';
 import { bpmOrgDirectory } from './orgDirectory.ts';
 
 /*
@@ -247,4 +247,18 @@ const delegate = defineAction({
   },
 });
 
-export const taskActions = [listTodoByPage, listDoneByPage, findById, approve, reject, transfer, delegate];
+const reassign = defineAction({
+  server: BPM_SERVER,
+  entity: ENTITY,
+  action: 'reassign',
+  summary: 'A process administrator moves any open task to another internal user (a disabled or absent assignee)',
+  auth: menu(PROCESS_ADMIN_MENU),
+  mutates: true,
+  body: handoverBody,
+  handler: async ({ deps, body, user }) => {
+    await deps.db.transaction((tx) => reassignTask(tx, { ...body, userId: user!.userId }));
+    return { msg: 'bpm.reassigned' };
+  },
+});
+
+export const taskActions = [listTodoByPage, listDoneByPage, findById, approve, reject, transfer, delegate, reassign];

@@ -55,10 +55,17 @@ export async function demoUser(t: TestApp, userName: string): Promise<DemoUser> 
 }
 
 /** Saves and deploys a process for a bill type as the administrator; returns the deployed version. */
-export async function deployProcess(t: TestApp, admin: string, billType: string, xml: string, modelKey = billType) {
+export async function deployProcess(
+  t: TestApp,
+  admin: string,
+  billType: string,
+  xml: string,
+  modelKey = billType,
+  orgId: number | null = null,
+) {
   const saved = await t.call(
     `${BPM}/bpmProcessModelRestful/saveOrUpdate`,
-    { modelKey, modelName: modelKey, billType, bpmnXml: xml },
+    { modelKey, modelName: modelKey, billType, bpmnXml: xml, ...(orgId == null ? {} : { orgId }) },
     { certificate: admin, lang: 'EN' },
   );
   if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.raw}`);

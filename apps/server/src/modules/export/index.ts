@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { registerDocumentImportRoutes } from '../../platform/documents/importActions.ts';
 import { IMPORT_DEFAULTS } from '../../platform/excel/importXlsx.ts';
 import type { AppDeps } from '../../platform/http/deps.ts';
 import { registerExportRoutes } from './exportRoutes.ts';
@@ -21,4 +22,6 @@ export async function excelPlugin(scope: FastifyInstance, options: ExcelPluginOp
   registerExportRoutes(scope, options.root, options.deps);
   registerLookupImportRoutes(scope, options.deps);
   registerImportReportRoute(scope, options.deps);
+  // doImport / importTemplate of every bound document type (platform/documents/importActions.ts).
+  registerDocumentImportRoutes(scope, options.deps);
 }

@@ -29,6 +29,16 @@ type MaterialRow = { materialName: string; materialNameEn: string | null };
 export const materialTitle = (row: MaterialRow, lang: Lang) =>
   lang === 'EN' && row.materialNameEn ? row.materialNameEn : row.materialName;
 
+/** Materials by code, for the requisition import. */
+export async function materialsByCodes(db: DbOrTx, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, typeof materials.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(materials)
+    .where(inArray(materials.materialCode, [...new Set(codes)]));
+  return new Map(rows.map((r) => [r.materialCode, r]));
+}
+
 /** Materials by id (existence, enabled flag, names), for the requisition's checks and display. */
 export async function materialsByIds(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, typeof materials.$inferSelect>();

@@ -215,6 +215,22 @@ describe('history', () => {
     ]);
     expect(lines[2].fields).toContainEqual({ field: 'itemDescription', before: 'Nitrile gloves', after: null });
   });
+
+  it('names the records behind changed references, in the request language', async () => {
+    const created = (await save(draftBody(k.ids))).body.data;
+    const [first, ...rest] = created.lines;
+    const before = first.categoryId;
+    const other = before === k.ids.mro ? k.ids.steel : k.ids.mro;
+    await save({ ...created, lines: [{ ...first, categoryId: other }, ...rest] });
+    const history = (await k.call(`${REQ}/listHistory`, { requisitionId: created.requisitionId }, k.cert.buyer)).body
+      .data;
+    const change = history[1].changes.lines[0].fields.find((f: any) => f.field === 'categoryId');
+    const names = (await k.call(`${REQ}/findById`, { requisitionId: created.requisitionId }, k.cert.buyer)).body.data
+      .lines[0];
+    expect(change).toMatchObject({ before, after: other, afterName: names.categoryName });
+    expect(change.beforeName).toEqual(expect.any(String));
+    expect(change.beforeName).not.toBe(change.afterName);
+  });
 });
 
 describe('delete', () => {

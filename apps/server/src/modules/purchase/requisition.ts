@@ -3,6 +3,7 @@ import { purchaseRequisition } from '@srm/core/documents/purchaseRequisition';
 import { bindDocumentType } from '../../platform/documents/bind.ts';
 import type { DocInput, StoredDoc } from '../../platform/documents/binding.ts';
 import { validateRequisition, validateRequisitionSubmit } from './requisitionChecks.ts';
+import { resolveRequisitionRefs } from './requisitionImport.ts';
 import { presentRequisitions } from './requisitionNames.ts';
 import { requisitionLines, requisitions } from './schema.ts';
 
@@ -56,6 +57,7 @@ export const requisitionActions = bindDocumentType(purchaseRequisition, {
     validateSubmit: validateRequisitionSubmit,
     workflowVariables,
     present: presentRequisitions,
+    importRefs: resolveRequisitionRefs,
     // The creator, or the requester when someone else keyed it in for them.
     isOwner: (header, user) =>
       header.createdBy === user.userId || (user.personId != null && header.requesterId === user.personId),

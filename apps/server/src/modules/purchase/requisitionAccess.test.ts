@@ -48,16 +48,19 @@ describe('supplier users', () => {
       .map((r) => r.url);
     expect(paths.map((p) => p.split('/').pop()).sort()).toEqual(
       [
+        'alter',
         'close',
         'delete',
         'doAbolish',
         'doApproval',
         'doBatchDelete',
         'doBatchSaveOrUpdate',
+        'doImport',
         'doReject',
         'doSubmit',
         'findById',
         'findByIdToPrint',
+        'importTemplate',
         'listByPage',
         'listHistory',
         'printFindByIds',
@@ -178,6 +181,6 @@ describe('materials', () => {
     );
     expect(list.body.data.map((r: any) => r.status).sort()).toEqual(['ABOLISHED', 'APPROVED']);
     const approved = list.body.data.find((r: any) => r.status === 'APPROVED');
-    expect(approved).toMatchObject({ totalAmount: '1460.00', _actions: ['print', 'close'] });
+    expect(approved).toMatchObject({ totalAmount: '1460.00', _actions: ['print', 'alter', 'close'] });
   });
 });

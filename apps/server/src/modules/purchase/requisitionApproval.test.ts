@@ -129,7 +129,7 @@ describe('approval', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'APPROVED', version: 2 });
     expect(k.flow.completed.at(-1)).toMatchObject({ docId: doc.requisitionId, outcome: 'APPROVE', comment: 'ok' });
-    expect((await find(doc))._actions).toEqual(['print', 'close']);
+    expect((await find(doc))._actions).toEqual(['print', 'alter', 'close']);
     const history = (await k.call(`${REQ}/listHistory`, { requisitionId: doc.requisitionId }, k.cert.buyer)).body.data;
     expect(history.map((h: any) => [h.action, h.fromStatus, h.toStatus, h.comment])).toEqual([
       ['create', null, 'DRAFT', null],
@@ -228,5 +228,56 @@ describe('abolish, close and print', () => {
     const marked = await k.call(`${REQ}/updatePrintFlagById`, { requisitionId: a.requisitionId }, k.cert.buyer);
     expect(marked.body.data).toMatchObject({ printFlag: 'Y', printCount: 1, version: 0 });
     expect(marked.body.data.lastPrintDate).toBeTruthy();
+  });
+});
+
+describe('alteration', () => {
+  const approvedOne = async (): Promise<Doc> =>
+    (await k.call(`${REQ}/doApproval`, ref(await submitted()), k.cert.approver)).body.data;
+  const alter = async (d: Doc, comment = 'Quantity changed by production') =>
+    k.call(`${REQ}/alter`, ref(d, { comment }), k.cert.buyer);
+
+  it('opens an approved requisition for change with a reason, and approves the change again', async () => {
+    const approved = await approvedOne();
+    expect((await find(approved))._actions).toEqual(['print', 'alter', 'close']);
+    const noReason = await k.call(`${REQ}/alter`, ref(approved), k.cert.buyer, { lang: 'EN' });
+    expect(noReason.statusCode).toBe(400);
+    // Only the owner alters: the approver holds the button but is not the requester.
+    expect((await k.call(`${REQ}/alter`, ref(approved, { comment: 'x' }), k.cert.approver)).statusCode).toBe(403);
+
+    const changing = (await alter(approved)).body.data;
+    expect(changing).toMatchObject({ status: 'CHANGING', _actions: ['edit', 'print', 'submit'] });
+    const full = await find(changing);
+    const edited = await k.call(`${REQ}/saveOrUpdate`, { ...full, purpose: 'Changed after approval' }, k.cert.buyer);
+    expect(edited.body.data).toMatchObject({ status: 'CHANGING', purpose: 'Changed after approval' });
+    const resubmitted = await k.call(`${REQ}/doSubmit`, ref(edited.body.data), k.cert.buyer);
+    expect(resubmitted.body.data.status).toBe('APPROVING');
+    const reapproved = await k.call(`${REQ}/doApproval`, ref(resubmitted.body.data), k.cert.approver);
+    expect(reapproved.body.data.status).toBe('APPROVED');
+
+    const history = (await k.call(`${REQ}/listHistory`, { requisitionId: approved.requisitionId }, k.cert.buyer)).body
+      .data;
+    const alterRow = history.find((h: any) => h.action === 'alter');
+    expect(alterRow).toMatchObject({
+      fromStatus: 'APPROVED',
+      toStatus: 'CHANGING',
+      comment: 'Quantity changed by production',
+    });
+  });
+
+  it('returns a rejected or withdrawn alteration to CHANGING, never to a deletable draft', async () => {
+    const changing = (await alter(await approvedOne())).body.data;
+    const inApproval = (await k.call(`${REQ}/doSubmit`, ref(changing), k.cert.buyer)).body.data;
+    const rejected = await k.call(`${REQ}/doReject`, ref(inApproval, { comment: 'no' }), k.cert.approver);
+    expect(rejected.body.data.status).toBe('CHANGING');
+    expect(rejected.body.data._actions).not.toContain('delete');
+
+    const again = (await k.call(`${REQ}/doSubmit`, ref(await find(rejected.body.data)), k.cert.buyer)).body.data;
+    const withdrawn = await k.call(`${REQ}/withdraw`, ref(again), k.cert.buyer);
+    expect(withdrawn.body.data.status).toBe('CHANGING');
+    // A first approval still ends as declared.
+    const first = await submitted();
+    const plainReject = await k.call(`${REQ}/doReject`, ref(first, { comment: 'no' }), k.cert.approver);
+    expect(plainReject.body.data.status).toBe('REJECTED');
   });
 });

@@ -1,2 +1,4 @@
 /** What other modules may use of the supplier module. */
-export { qualificationWarnings, supplierActions, supplierById } from './suppliers.ts';
+export { qualificationWarnings } from './qualifications.ts';
+export { supplierInfoActions } from './supplierInfo.ts';
+export { supplierActions, supplierById, suppliersByIds, suppliersByNumbers } from './suppliers.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
@@ -7,21 +7,29 @@ import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { suppliers } from './schema.ts';
 
+/** Suppliers by supplier number (an import names them so). */
+export async function suppliersByNumbers(db: DbOrTx, numbers: readonly string[]) {
+  if (numbers.length === 0) return new Map<string, typeof suppliers.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(inArray(suppliers.supplierNumber, [...new Set(numbers)]));
+  return new Map(rows.map((r) => [r.supplierNumber, r]));
+}
+
+/** Suppliers by id, for naming the suppliers of a page of rows at once. */
+export async function suppliersByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, typeof suppliers.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(inArray(suppliers.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function supplierById(db: DbOrTx, supplierId: number) {
   const rows = await db.select().from(suppliers).where(eq(suppliers.id, supplierId)).limit(1);
   return rows[0] ?? null;
-}
-
-/**
- * Qualification files of a supplier that expire within the warning window (spec §4: outDay < 30
- * opens the blocking warning). Qualifications arrive with the supplier-lifecycle issue; until a
- * supplier has any, the list is empty.
- */
-export async function qualificationWarnings(
-  _db: DbOrTx,
-  _supplierId: number,
-): Promise<{ outDay: number; name: string }[]> {
-  return [];
 }
 
 /**

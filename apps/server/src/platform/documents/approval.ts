@@ -1,9 +1,12 @@
 import type { DocStatus } from '@srm/core';
 import type { ActionDef } from '@srm/core/documents/types';
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.ts';
 import { registerApprovalCallback } from '../workflow/callbacks.ts';
 import type { ApprovalEnd } from '../workflow/contract.ts';
 import type { BoundType } from './binding.ts';
 import { writeHistory } from './history.ts';
+import { documentHistory } from './schema.ts';
 import { findDoc, updateHeader } from './store.ts';
 
 /*
@@ -27,12 +30,36 @@ const DEFAULT_END: Record<ApprovalEnd['outcome'], DocStatus> = {
   WITHDRAWN: 'DRAFT',
 };
 
-/** Where an ended approval leaves the document: the `to` of the declared action of that step. */
-export function endStatus({ def }: BoundType, outcome: ApprovalEnd['outcome']): DocStatus {
-  const step = Object.values(def.actions as Record<string, ActionDef>).find(
-    (a) => a.workflow === STEP_OF_OUTCOME[outcome],
-  );
-  return step?.to ?? DEFAULT_END[outcome];
+/**
+ * Where an ended approval leaves the document: the `to` of the declared action of that step; but an
+ * approval of an alteration that is rejected or withdrawn returns the document to the alteration state.
+ * Whether it was one is read from the history: the state the last submit left.
+ */
+export async function endStatus(
+  tx: DbOrTx,
+  { def }: BoundType,
+  docId: number,
+  outcome: ApprovalEnd['outcome'],
+): Promise<DocStatus> {
+  const actions = Object.entries(def.actions as Record<string, ActionDef>);
+  const step = actions.find(([, a]) => a.workflow === STEP_OF_OUTCOME[outcome])?.[1];
+  const declared = step?.to ?? DEFAULT_END[outcome];
+  const alteration = actions.find(([, a]) => a.alteration)?.[1]?.to;
+  const submit = actions.find(([, a]) => a.workflow === 'start')?.[0];
+  if (outcome === 'APPROVED' || !alteration || !submit) return declared;
+  const [last] = await tx
+    .select({ fromStatus: documentHistory.fromStatus })
+    .from(documentHistory)
+    .where(
+      and(
+        eq(documentHistory.billType, def.billType),
+        eq(documentHistory.docId, docId),
+        eq(documentHistory.action, submit),
+      ),
+    )
+    .orderBy(desc(documentHistory.id))
+    .limit(1);
+  return last?.fromStatus === alteration ? alteration : declared;
 }
 
 /**
@@ -43,7 +70,7 @@ export function registerApprovalEnd(bound: BoundType): void {
   registerApprovalCallback(bound.def.billType, async (tx, end) => {
     const doc = await findDoc(tx, bound, null, end.docId, true);
     if (!doc || doc.header.status !== APPROVING) return;
-    const to = endStatus(bound, end.outcome);
+    const to = await endStatus(tx, bound, doc.header.id, end.outcome);
     // The workflow acts for nobody in particular here: the task that ended it is in its own trail.
     await updateHeader(tx, bound, doc.header, { status: to }, doc.header.lastUpdatedBy as number);
     await writeHistory(tx, {

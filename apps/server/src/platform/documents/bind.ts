@@ -2,6 +2,7 @@ import type { DocumentTypeDef } from '@srm/core/documents/types';
 import type { ActionDef } from '../http/action.ts';
 import { registerApprovalEnd } from './approval.ts';
 import type { BoundType, DocumentBinding } from './binding.ts';
+import { registerImport } from './importActions.ts';
 import { printActions } from './printActions.ts';
 import { readActions } from './readActions.ts';
 import { saveActions } from './saveActions.ts';
@@ -12,13 +13,15 @@ import { columnsOf, REQUIRED_HEADER_COLUMNS, REQUIRED_LINE_COLUMNS } from './sto
  * Binds a document type declared in packages/core to its tables and hooks and answers its actions
  * (ARCHITECTURE §6): findById, listByPage, listHistory, saveOrUpdate, doBatchSaveOrUpdate, delete,
  * doBatchDelete, the declared actions (doSubmit, doApproval, doReject, doAbolish, and named ones such as
- * withdraw and close) and printing (findByIdToPrint, printFindByIds, updatePrintFlagById). Registers the
- * approval callback of its bill type. A binding that does not fit its declaration fails here, at start.
+ * withdraw and close), printing (findByIdToPrint, printFindByIds, updatePrintFlagById) and the Excel
+ * import (doImport, importTemplate). Registers the approval callback of its bill type. A binding that does not fit its declaration fails here, at start.
  */
 export function bindDocumentType(def: DocumentTypeDef, binding: DocumentBinding): ActionDef[] {
   checkBinding(def, binding);
   const bound: BoundType = { def, binding };
   registerApprovalEnd(bound);
+  // doImport / importTemplate need multipart: the Excel plugin registers them (registerDocumentImportRoutes).
+  registerImport(bound);
   return [...readActions(bound), ...saveActions(bound), ...stepActions(bound), ...printActions(bound)];
 }
 

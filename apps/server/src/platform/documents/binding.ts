@@ -76,6 +76,13 @@ export type DocumentHooks = {
   present?: (db: DbOrTx, lang: Lang, records: DocRecord[]) => Promise<void>;
   /** May this user submit and withdraw it? Default: its creator. */
   isOwner?: (header: HeaderRow, user: SessionUser) => boolean;
+  /**
+   * Excel import (doImport): turns the codes a file carries in the ref columns (organisation code,
+   * person number, material code…) into ids, in place, for all documents of the file at once. Answers
+   * per document the field errors of codes it cannot resolve (paths as in `validate`). Without it the
+   * ref columns take ids.
+   */
+  importRefs?: (ctx: DocContext, docs: DocInput[]) => Promise<FieldError[][]>;
 };
 
 /** A bound type as the engine's parts share it. */

@@ -7,6 +7,7 @@ import type { BoundType, HeaderRow } from './binding.ts';
 import { callerOf, idBody, recordById, typeRule } from './context.ts';
 import { actionTable } from './gate.ts';
 import { historyOf } from './history.ts';
+import { nameHistoryRefs } from './historyNames.ts';
 import { listFilterSchema, listFilterWhere } from './listFilters.ts';
 import { toRecords } from './records.ts';
 import { columnsOf, findDoc, visibleWhere } from './store.ts';
@@ -64,7 +65,9 @@ export function readActions(bound: BoundType): ActionDef[] {
       const caller = await callerOf(deps, user, lang, req);
       const id = body[def.idKey];
       if (!(await findDoc(deps.db, bound, caller.scope, id))) throw new AppError(404, 'error.notFound');
-      return { data: await historyOf(deps.db, def, labels, id, lang) };
+      const rows = await historyOf(deps.db, def, labels, id, lang);
+      await nameHistoryRefs(deps.db, lang, bound, rows);
+      return { data: rows };
     },
   });
 

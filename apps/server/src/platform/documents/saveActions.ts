@@ -33,7 +33,7 @@ function toInput({ def }: BoundType, body: SaveBody): DocInput {
  * document, a lookup code that is not an enabled value, a scope column outside the caller's scope (a
  * user cannot create what it could not see afterwards).
  */
-async function engineErrors(bound: BoundType, ctx: DocContext, current: StoredDoc | null, input: DocInput) {
+export async function engineErrors(bound: BoundType, ctx: DocContext, current: StoredDoc | null, input: DocInput) {
   const { def, binding } = bound;
   const errors: FieldError[] = [];
   const linesKey = def.lines?.key ?? 'lines';

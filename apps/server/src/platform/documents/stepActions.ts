@@ -2,7 +2,7 @@ import { type DocStatus, type Lang, t } from '@srm/core';
 import { documentRefSchema } from '@srm/core/documents/schemas';
 import type { ActionDef as DocActionDef } from '@srm/core/documents/types';
 import { type ActionDef, defineAction } from '../http/action.ts';
-import { APPROVING } from './approval.ts';
+import { APPROVING, endStatus } from './approval.ts';
 import type { BoundType, DocContext, StoredDoc } from './binding.ts';
 import { callerOf, commentSchema, inTx, recordById, typeRule } from './context.ts';
 import { fieldErrors } from './fieldChecks.ts';
@@ -87,7 +87,7 @@ async function takeStep(
       return;
     case 'withdraw':
       // Moved first: the workflow's callback for the withdrawn instance then finds nothing left to do.
-      await move(action.to ?? 'DRAFT');
+      await move(await endStatus(ctx.tx, bound, doc.header.id, 'WITHDRAWN'));
       await ctx.deps.workflow.withdraw(ctx.tx, step);
       return;
     default:

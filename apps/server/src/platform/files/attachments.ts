@@ -1,5 +1,5 @@
 import { isSupplierUserType } from '@srm/core';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -65,13 +65,33 @@ export function parseIds(ids: string): number[] {
   return [...seen];
 }
 
+/**
+ * Published files other users may read but never change: a module (e.g. notices and public documents)
+ * registers a condition naming the attachments its published records reference for a user. The condition
+ * must refer to the attachment as "base_attachment"."id". Used by list, download and preview only, never
+ * by delete.
+ */
+export type ReadableAttachmentRule = (user: SessionUser) => SQL | undefined;
+const readableRules = new Set<ReadableAttachmentRule>();
+export function registerReadableAttachments(rule: ReadableAttachmentRule): void {
+  readableRules.add(rule);
+}
+
+/** visibleTo() widened by the registered read-only rules (published files). */
+export function readableBy(user: SessionUser): SQL {
+  const own = visibleTo(user);
+  const extra = [...readableRules].map((rule) => rule(user)).filter((c): c is SQL => c !== undefined);
+  if (extra.length === 0) return own;
+  return or(own, and(eq(attachments.deletedFlag, 'N'), or(...extra)))!;
+}
+
 /** The attachments among `ids` the user may see, in the order of `ids`; the others are left out silently. */
 export async function findVisible(db: Db, user: SessionUser, ids: number[]): Promise<AttachmentRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(attachments)
-    .where(and(inArray(attachments.id, ids), visibleTo(user)));
+    .where(and(inArray(attachments.id, ids), readableBy(user)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is AttachmentRow => r !== undefined);
 }

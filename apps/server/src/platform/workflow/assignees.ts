@@ -21,6 +21,8 @@ export type OrgDirectory = {
     db: DbOrTx,
     departmentId: number,
   ): Promise<{ headPersonId: number | null; parentId: number | null } | null>;
+  /** An organisation's parent organisation, or null at the top (a deployment for a parent applies below it). */
+  parentOrg(db: DbOrTx, orgId: number): Promise<number | null>;
 };
 
 export type AssigneeContext = { initiatorUserId: number; variables: Record<string, unknown> };

@@ -4,6 +4,7 @@ import { users } from '../auth/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { lockOpenTask } from './completion.ts';
+import { lockInstance } from './instances.ts';
 import { cancelPendings, handlePendings, openPendings } from './pendings.ts';
 import type { TaskRow } from './runtime.ts';
 import { processTasks } from './schema.ts';
@@ -61,6 +62,45 @@ export async function delegateTask(tx: DbOrTx, request: Handover): Promise<void>
   await recordEvent(tx, {
     instanceId: instance.id,
     eventType: 'DELEGATE',
+    userId: request.userId,
+    taskId: task.id,
+    nodeId: task.nodeId,
+    nodeName: task.nodeName,
+    toUserId: request.toUserId,
+    comment: request.comment ?? null,
+  });
+}
+
+/**
+ * A process administrator moves an open task to another user: for the task of a user who left or is
+ * disabled, or of someone away. Unlike a transfer, the old owner's to-do is cancelled, not handled (they
+ * decided nothing), and the trail names the administrator who did it.
+ */
+export async function reassignTask(tx: DbOrTx, request: Handover): Promise<void> {
+  const [seen] = await tx
+    .select({ instanceId: processTasks.instanceId })
+    .from(processTasks)
+    .where(eq(processTasks.id, request.taskId));
+  if (!seen) throw new AppError(404, 'error.notFound');
+  const instance = (await lockInstance(tx, seen.instanceId))!;
+  const [task] = await tx.select().from(processTasks).where(eq(processTasks.id, request.taskId));
+  if (task.status !== 'OPEN') throw new AppError(409, 'error.taskAlreadyHandled');
+  await checkHandoverTarget(tx, task, request.toUserId);
+  await tx
+    .update(processTasks)
+    .set({
+      assigneeUserId: request.toUserId,
+      transferredFromUserId: task.assigneeUserId,
+      delegateUserId: null,
+      lastUpdatedBy: request.userId,
+      lastUpdateDate: new Date(),
+    })
+    .where(and(eq(processTasks.id, task.id), eq(processTasks.status, 'OPEN')));
+  await cancelPendings(tx, [task.id], request.userId);
+  await openPendings(tx, instance, [{ task, receiverUserId: request.toUserId }], request.userId);
+  await recordEvent(tx, {
+    instanceId: instance.id,
+    eventType: 'REASSIGN',
     userId: request.userId,
     taskId: task.id,
     nodeId: task.nodeId,

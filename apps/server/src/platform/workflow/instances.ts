@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { getProfile, type ProfileCode } from '../profiles/profiles.ts';
@@ -16,8 +16,20 @@ import { isUniqueViolation } from './uniqueViolation.ts';
  * always sees the others' decisions) and makes a lost race a clean 409 instead of a double step.
  */
 
-/** The version deployed for a bill type: the organisation's own first, else the one for every organisation. */
-export async function deployedModelFor(db: DbOrTx, billType: string, orgId: number | null) {
+/** How far up the organisation tree a deployment is looked for (a guard against a loop in the data). */
+const MAX_ORG_DEPTH = 20;
+
+/**
+ * The version deployed for a bill type and an organisation: the organisation's own first, else the
+ * nearest parent organisation's (a deployment for a business unit applies to its operating units), else
+ * the one for every organisation.
+ */
+export async function deployedModelFor(db: DbOrTx, org: OrgDirectory, billType: string, orgId: number | null) {
+  const chain: number[] = [];
+  for (let id = orgId; id != null && !chain.includes(id) && chain.length < MAX_ORG_DEPTH; ) {
+    chain.push(id);
+    id = await org.parentOrg(db, id);
+  }
   const rows = await db
     .select()
     .from(processModels)
@@ -25,12 +37,13 @@ export async function deployedModelFor(db: DbOrTx, billType: string, orgId: numb
       and(
         eq(processModels.billType, billType),
         eq(processModels.status, 'DEPLOYED'),
-        orgId == null ? isNull(processModels.orgId) : or(eq(processModels.orgId, orgId), isNull(processModels.orgId)),
+        chain.length === 0
+          ? isNull(processModels.orgId)
+          : or(inArray(processModels.orgId, chain), isNull(processModels.orgId)),
       ),
-    )
-    .orderBy(sql`${processModels.orgId} nulls last`)
-    .limit(1);
-  return rows[0];
+    );
+  const rank = (m: (typeof rows)[number]) => (m.orgId == null ? chain.length : chain.indexOf(m.orgId));
+  return rows.sort((a, b) => rank(a) - rank(b))[0];
 }
 
 /** Locks an instance row for the rest of the transaction; undefined when it does not exist. */
@@ -64,7 +77,7 @@ export async function startInstance(
   org: OrgDirectory,
   request: StartApproval,
 ): Promise<{ instanceId: number; ended: boolean }> {
-  const model = await deployedModelFor(tx, request.billType, request.orgId);
+  const model = await deployedModelFor(tx, org, request.billType, request.orgId);
   if (!model) throw new AppError(400, 'error.workflowNotDeployed');
   const graph = await parseDeployed(model.bpmnXml);
   // The profiles the conditions read are frozen now, so a later change does not reroute running approvals.

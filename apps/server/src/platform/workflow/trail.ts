@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/types.ts';
 import { processEvents } from './schema.ts';
 
 /** What happened on an instance, in the order it happened (the approval trail). */
-export type EventType = 'START' | 'APPROVE' | 'REJECT' | 'TRANSFER' | 'DELEGATE' | 'WITHDRAW' | 'END';
+export type EventType = 'START' | 'APPROVE' | 'REJECT' | 'TRANSFER' | 'DELEGATE' | 'REASSIGN' | 'WITHDRAW' | 'END';
 
 export type EventEntry = {
   instanceId: number;

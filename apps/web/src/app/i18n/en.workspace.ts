@@ -1,3 +1,4 @@
+import { en as documentIo } from '../../components/Document/ioTexts.ts';
 import { en as document } from '../../components/Document/texts.ts';
 import { en as adminLookup } from '../../modules/admin/lookups/texts.ts';
 import { en as adminMenu } from '../../modules/admin/menus/texts.ts';
@@ -9,6 +10,8 @@ import { en as adminRole } from '../../modules/admin/roles/texts.ts';
 import { en as adminSystem } from '../../modules/admin/system/texts.ts';
 import { en as adminUser } from '../../modules/admin/users/texts.ts';
 import { en as bpm } from '../../modules/bpm/texts.ts';
+import { en as notice } from '../../modules/notice/texts.ts';
+import { en as pending } from '../../modules/pending/texts.ts';
 import { en as purchase } from '../../modules/purchase/texts.ts';
 import type { Translation } from './en.ts';
 import type { zhWorkspace } from './zh.workspace.ts';
@@ -52,21 +55,43 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
     supplierUser: 'Supplier user',
   },
   home: {
+    todoTitle: 'My to-dos',
+    restricted: 'The home navigation and data are not open to the current responsibility',
+    quickMenus: 'Quick menus',
+    quickEdit: 'Set up',
+    quickEditTitle: 'Set up quick menus',
+    quickEditHint:
+      'Pick the pages you use most from the current responsibility, at most {{max}}, shown in the order picked.',
+    quickPlaceholder: 'Search and pick menus',
+    quickEmpty: 'No quick menus yet: click "Set up" to add the pages you use most',
+    quickOther: 'Other',
+    quickSaved: 'Quick menus saved',
+    loginChart: 'Logins per day',
+    loginChartDay: 'Up to',
+    insideLogins: 'Internal users',
+    externalLogins: 'Supplier users',
+    sampleData: 'Sample data',
+    productionWarnings: 'Production-control warnings',
+    contractWarnings: 'Contract due-date warnings',
+    deliveryAccuracy: 'Delivery accuracy',
+    warnShortage: 'Shortage',
+    warnDelay: 'Delay',
+    warnQuality: 'Quality',
+    warnCapacity: 'Capacity',
+    dueIn7: 'Due in 7 days',
+    dueIn30: 'Due in 30 days',
+    overdue: 'Overdue',
+    externalSystems: 'External systems',
+    notices: { tender: 'Tender and bidding', inquiry: 'Inquiry and competitive bids', system: 'System announcements' },
     welcome: 'Welcome, {{name}}',
-    internalIntro:
-      'This is your workbench: to-dos and done items, announcements, notifications and quick menus will appear here.',
     supplierWelcome: 'Hello, {{name}}',
     supplierIntro:
       'Welcome to the SRM Supplier Collaboration Platform. To-dos, announcements, notifications and operation guides will appear here.',
-    currentResp: 'Current responsibility',
-    userName: 'User name',
-    org: 'Organisation',
-    supplier: 'Supplier',
-    today: 'Today',
     warningTitle: 'Important notice',
     warningText:
       '{{count}} of your qualification files expire within 30 days or have expired. Please update them in your supplier information.',
     warningItem: '{{name}}: {{days}} days left',
+    warningItemExpired: '{{name}}: expired {{days}} days ago',
     warningAck: 'I understand that expired qualification files will block my use of the system',
   },
   welcomeScreen: {
@@ -327,6 +352,9 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   adminPerson,
   adminSystem,
   document,
+  documentIo,
   purchase,
   bpm,
+  notice,
+  pending,
 };

@@ -1,3 +1,4 @@
+import { zh as documentIo } from '../../components/Document/ioTexts.ts';
 import { zh as document } from '../../components/Document/texts.ts';
 import { zh as adminLookup } from '../../modules/admin/lookups/texts.ts';
 import { zh as adminMenu } from '../../modules/admin/menus/texts.ts';
@@ -9,6 +10,8 @@ import { zh as adminRole } from '../../modules/admin/roles/texts.ts';
 import { zh as adminSystem } from '../../modules/admin/system/texts.ts';
 import { zh as adminUser } from '../../modules/admin/users/texts.ts';
 import { zh as bpm } from '../../modules/bpm/texts.ts';
+import { zh as notice } from '../../modules/notice/texts.ts';
+import { zh as pending } from '../../modules/pending/texts.ts';
 import { zh as purchase } from '../../modules/purchase/texts.ts';
 /** Chinese texts of the signed-in workspace (shell, screens, components); loaded after login. */
 export const zhWorkspace = {
@@ -49,18 +52,40 @@ export const zhWorkspace = {
     supplierUser: '供应商用户',
   },
   home: {
+    todoTitle: '我的待办',
+    restricted: '当前职责不开放首页导航与数据',
+    quickMenus: '快捷菜单',
+    quickEdit: '设置',
+    quickEditTitle: '设置快捷菜单',
+    quickEditHint: '从当前职责的菜单中选择常用页面，最多 {{max}} 个，按选择顺序显示。',
+    quickPlaceholder: '搜索并选择菜单',
+    quickEmpty: '尚未设置快捷菜单，点击右上角“设置”添加常用页面',
+    quickOther: '其他',
+    quickSaved: '快捷菜单已保存',
+    loginChart: '登录次数统计',
+    loginChartDay: '统计截止日期',
+    insideLogins: '内部用户',
+    externalLogins: '供应商用户',
+    sampleData: '示例数据',
+    productionWarnings: '生产管控预警',
+    contractWarnings: '合同到期预警',
+    deliveryAccuracy: '交货准确率',
+    warnShortage: '缺料',
+    warnDelay: '延期',
+    warnQuality: '质量',
+    warnCapacity: '产能',
+    dueIn7: '7 天内到期',
+    dueIn30: '30 天内到期',
+    overdue: '已过期',
+    externalSystems: '外部系统',
+    notices: { tender: '招标/竞标公告', inquiry: '询价/竞价公告', system: '系统公告' },
     welcome: '欢迎，{{name}}',
-    internalIntro: '这里是您的工作台：待办与已办、公告、通知和常用菜单将陆续在此呈现。',
     supplierWelcome: '您好，{{name}}',
     supplierIntro: '欢迎使用 SRM 供应商协同平台。待办、公告、通知与操作指南将陆续在此呈现。',
-    currentResp: '当前职责',
-    userName: '用户名',
-    org: '组织',
-    supplier: '供应商',
-    today: '今天',
     warningTitle: '重要提示',
     warningText: '您有 {{count}} 份资质文件将在 30 天内到期或已经过期，请尽快在供应商信息中更新。',
     warningItem: '{{name}}：剩余 {{days}} 天',
+    warningItemExpired: '{{name}}：已过期 {{days}} 天',
     warningAck: '我已知晓：资质文件过期后将无法正常使用本系统',
   },
   welcomeScreen: {
@@ -318,6 +343,9 @@ export const zhWorkspace = {
   adminPerson,
   adminSystem,
   document,
+  documentIo,
   purchase,
   bpm,
+  notice,
+  pending,
 } as const satisfies Record<string, unknown>;

@@ -86,15 +86,30 @@ function ShellLayout() {
   }
   if (tabsState.tabs.some((tab) => tab.key === current.key)) outlets.current.set(current.key, outlet);
 
+  // Titles screens give their own tab (a document's number), by tab key; dropped with the tab.
+  const [ownTitles, setOwnTitles] = useState<Record<string, string>>({});
+  const setTabTitle = useCallback(
+    (key: string, title: string | null) =>
+      setOwnTitles((all) => {
+        if ((all[key] ?? null) === title) return all;
+        const next = { ...all };
+        if (title == null) delete next[key];
+        else next[key] = title;
+        return next;
+      }),
+    [],
+  );
+
   const titleOf = useCallback(
     (tab: OpenTab): string => {
       if (tab.kind === 'home') return t('shell.home');
+      if (ownTitles[tab.key]) return ownTitles[tab.key];
       const menu = menuOf(tab, menus);
       if (menu) return menu.menuName;
       if (tab.kind === 'iframe') return queryOf(tab.path).pageName || t('iframe.title');
       return findScreen(tab.htmlUrl)?.definition.title?.[lang] ?? lastSegment(tab.htmlUrl);
     },
-    [menus, lang, t],
+    [menus, lang, t, ownTitles],
   );
 
   // Tell the user once which tab the limit closed (titleOf changes with the language and menus).
@@ -188,7 +203,13 @@ function ShellLayout() {
       ),
       closable: tab.kind !== 'home',
       children: (
-        <TabPane tab={tab} menu={menu} title={title} respId={responsibility?.responsibilityId ?? null}>
+        <TabPane
+          tab={tab}
+          menu={menu}
+          title={title}
+          respId={responsibility?.responsibilityId ?? null}
+          setTabTitle={setTabTitle}
+        >
           {tab.key === current.key ? outlet : outlets.current.get(tab.key)}
         </TabPane>
       ),
@@ -277,10 +298,17 @@ function ShellLayout() {
   );
 }
 
-type TabPaneProps = { tab: OpenTab; menu: Menu | null; title: string; respId: number | null; children: ReactNode };
+type TabPaneProps = {
+  tab: OpenTab;
+  menu: Menu | null;
+  title: string;
+  respId: number | null;
+  setTabTitle: (key: string, title: string | null) => void;
+  children: ReactNode;
+};
 
 /** Gives the screen in a tab its own identity (menu, query, mode) — see ScreenContext. */
-function TabPane({ tab, menu, title, respId, children }: TabPaneProps) {
+function TabPane({ tab, menu, title, respId, setTabTitle, children }: TabPaneProps) {
   const { kind, key, path, htmlUrl } = tab;
   const info = useMemo<ScreenInfo | null>(() => {
     if (kind === 'home') return null;
@@ -295,7 +323,8 @@ function TabPane({ tab, menu, title, respId, children }: TabPaneProps) {
       query,
       params: findScreen(htmlUrl)?.params ?? {},
       mode: pageModeOf(new URLSearchParams(query)),
+      setTitle: (own: string | null) => setTabTitle(key, own),
     };
-  }, [kind, key, path, htmlUrl, menu, title, respId]);
+  }, [kind, key, path, htmlUrl, menu, title, respId, setTabTitle]);
   return <ScreenContext.Provider value={info}>{children}</ScreenContext.Provider>;
 }

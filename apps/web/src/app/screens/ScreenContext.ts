@@ -24,6 +24,8 @@ export type ScreenInfo = {
   /** Values of `:param` segments of the registered name (e.g. treeType). */
   params: Record<string, string>;
   mode: PageMode | null;
+  /** Gives the tab a title of the screen's own (a document's type and number); null restores the default. */
+  setTitle?: (title: string | null) => void;
 };
 
 export const ScreenContext = createContext<ScreenInfo | null>(null);

@@ -8,12 +8,14 @@ import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { Attachments } from '../Attachments/index.ts';
 import type { Row } from '../DataTable/types.ts';
 import { ActionBar } from './ActionBar.tsx';
+import { AlterationSummary } from './AlterationSummary.tsx';
 import { ApprovalTrail } from './ApprovalTrail.tsx';
 import { actionCall, type DocumentScreenConfig } from './config.ts';
 import { DocumentMenuScope } from './DocumentMenuScope.tsx';
 import { HeaderForm } from './HeaderForm.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { LINE_KEY, LinesEditor } from './LinesEditor.tsx';
+import { PrintButton } from './PrintButton.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useDocumentLines } from './useDocumentLines.ts';
 
@@ -89,6 +91,13 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
       if (first.length) lines.add();
     }
   }, []);
+
+  // The tab reads "Purchase requisition PR2611220001" rather than the menu's name shared by every document.
+  const number = doc ? String(doc[def.numberKey] ?? '') : '';
+  const setTabTitle = screen?.setTitle;
+  useEffect(() => {
+    setTabTitle?.(number ? `${def.name[lang]} ${number}` : null);
+  }, [setTabTitle, number, def.name, lang]);
 
   const canEdit = mode !== 'view' && (id == null ? true : (doc?._actions ?? []).includes('edit'));
 
@@ -229,7 +238,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
 
   const allowed = doc?._actions ?? [];
   return (
-    <div data-testid={`screen-${testId}-edit`} data-mode={mode} style={{ padding: 16 }}>
+    <div data-testid={`screen-${testId}-edit`} data-mode={mode}>
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -247,6 +256,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
             </Button>
           )}
           <ActionBar actions={def.actions} allowed={allowed} testId={testId} onAction={act} />
+          <PrintButton config={config} id={doc?.[def.idKey]} allowed={allowed} />
         </Space>
       </Space>
       {stale && (
@@ -266,6 +276,9 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
       {error && (
         <Alert type="error" showIcon style={{ marginBottom: 12 }} title={error} data-testid={`${testId}-error`} />
       )}
+      {doc?.status === 'CHANGING' && id != null && (
+        <AlterationSummary def={def} api={`${base}/listHistory`} id={id} testId={testId} />
+      )}
       <Tabs
         items={[
           { key: 'details', label: t('document.details'), children: details },
@@ -274,7 +287,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
                 {
                   key: 'history',
                   label: <span data-testid={`${testId}-tab-history`}>{t('document.history')}</span>,
-                  children: <HistoryTab def={def} api={`${base}/listHistory`} id={id} doc={doc} testId={testId} />,
+                  children: <HistoryTab def={def} api={`${base}/listHistory`} id={id} testId={testId} />,
                 },
                 ...(def.approval
                   ? [

@@ -1,13 +1,17 @@
+import { IMPORT_RESOURCE } from '@srm/core/documents/standardActions';
 import type { FieldDef } from '@srm/core/documents/types';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { App, Button, DatePicker, Form, Input, Select } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../app/i18n/index.ts';
+import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { DataTable } from '../DataTable/index.ts';
 import type { ColumnConfig, DataTableHandle, Row, RowButton, ToolbarButton } from '../DataTable/types.ts';
 import { FilterForm } from '../FilterForm/FilterForm.tsx';
 import { type DocumentScreenConfig, editPath } from './config.ts';
+import { ImportModal } from './ImportModal.tsx';
+import { printPath } from './PrintScreen.tsx';
 import { RefSelect } from './RefSelect.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -22,12 +26,26 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [filters, setFilters] = useState<Row>({});
+  const [importing, setImporting] = useState(false);
+  const { message } = App.useApp();
   const table = useRef<DataTableHandle>(null);
   const fieldOf = useCallback((key: string) => def.header.find((f) => f.key === key), [def]);
   const open = useCallback(
     (row: Row | null, mode: string) => void navigate(editPath(config, { id: row ? row[def.idKey] : undefined, mode })),
     [navigate, config, def.idKey],
   );
+
+  // Opened through the menu for one document (a to-do, an approval, the start page: `id` and `mode`, or
+  // `mode=new`), the list passes it on to the edit page once, in a tab of its own.
+  const screen = useScreen();
+  const passedOn = useRef(false);
+  useEffect(() => {
+    if (passedOn.current || !screen) return;
+    const { id, mode } = screen.query;
+    if (id) open({ [def.idKey]: id }, mode && mode !== 'new' ? mode : 'view');
+    else if (mode === 'new') open(null, 'new');
+    passedOn.current = true;
+  }, [screen, open, def.idKey]);
 
   const columns = useMemo<ColumnConfig[]>(
     () =>
@@ -73,8 +91,34 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
     [t, open],
   );
   const toolbarButtons = useMemo<ToolbarButton[]>(
-    () => [{ key: 'add', label: t('document.add'), resourceCode: 'btnAdd', onClick: () => open(null, 'new') }],
-    [t, open],
+    () => [
+      { key: 'add', label: t('document.add'), resourceCode: 'btnAdd', onClick: () => open(null, 'new') },
+      {
+        key: 'import',
+        label: t('documentIo.import'),
+        resourceCode: IMPORT_RESOURCE,
+        onClick: () => setImporting(true),
+      },
+      {
+        key: 'print',
+        label: t('documentIo.print'),
+        resourceCode: 'btnPrint',
+        hidden: () => !config.printScreen,
+        onClick: ({ selectedRows }) => {
+          if (selectedRows.length === 0) {
+            message.warning(t('documentIo.selectToPrint'));
+            return;
+          }
+          void navigate(
+            printPath(
+              config,
+              selectedRows.map((row) => row[def.idKey]),
+            ),
+          );
+        },
+      },
+    ],
+    [t, open, config, def.idKey, message, navigate],
   );
 
   const search = (values: Row) => {
@@ -91,7 +135,7 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
   };
 
   return (
-    <div data-testid={`screen-${testId}-list`} style={{ padding: 16 }}>
+    <div data-testid={`screen-${testId}-list`}>
       <FilterForm form={form} onSearch={search} testId={`${testId}-filters`} searchTestId={`${testId}-search`}>
         {def.list.filters.map((key) => {
           if (key === STATUS_FIELD)
@@ -133,12 +177,16 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
         searchParams={filters}
         columns={columns}
         rowKey={def.idKey}
+        selectable
         toolbarButtons={toolbarButtons}
         rowButtons={rowButtons}
         exportable
         exportFileName={def.name[lang]}
         tableKey={`${testId}.list`}
       />
+      {importing && (
+        <ImportModal config={config} onClose={() => setImporting(false)} onImported={() => table.current?.reload()} />
+      )}
     </div>
   );
 }

@@ -5,22 +5,15 @@ import { Alert, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText, post } from '../../app/api/client.ts';
 import { useLang } from '../../app/i18n/index.ts';
+import {
+  shownAfter as after,
+  shownBefore as before,
+  type Change,
+  type HistoryRow,
+  historyKey,
+  showValue as show,
+} from './historyRows.ts';
 
-type Change = { field: string; before: unknown; after: unknown };
-type LineChange = { lineId?: number; lineNumber?: number; change: 'added' | 'changed' | 'removed'; fields?: unknown };
-type HistoryRow = {
-  historyId: number;
-  action: string;
-  actionName?: string;
-  fromStatusName?: string | null;
-  toStatusName?: string | null;
-  userFullName?: string | null;
-  comment?: string | null;
-  creationDate: string;
-  changes?: { header?: Change[]; lines?: LineChange[] } | null;
-};
-
-const show = (v: unknown) => (v == null || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 const CHANGE_COLOUR = { added: 'green', changed: 'blue', removed: 'red' } as const;
 
 /** The document's audit rows, oldest first, with the field differences of header and lines. */
@@ -28,30 +21,21 @@ export function HistoryTab({
   def,
   api,
   id,
-  doc,
   testId,
 }: {
   def: DocumentTypeDef;
   api: string;
   id: unknown;
-  /** The document as shown: a ref's id equal to the current one is shown with its name. */
-  doc: Record<string, unknown> | null;
   testId: string;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
   const query = useQuery({
-    queryKey: ['docHistory', api, id, lang],
+    queryKey: historyKey(api, id, lang),
     queryFn: () => post<HistoryRow[]>(api, { [def.idKey]: id }),
   });
   const labelOf = (key: string, inLines: boolean) =>
     (inLines ? def.lines?.fields : def.header)?.find((f) => f.key === key)?.label[lang] ?? key;
-  const headerValue = (key: string, value: unknown) => {
-    const field = def.header.find((f) => f.key === key);
-    if (field?.type === 'ref' && field.displayKey && doc && value != null && String(doc[key]) === String(value))
-      return show(doc[field.displayKey]);
-    return show(value);
-  };
   if (query.isLoading) return <Spin />;
   if (query.isError) return <Alert type="error" title={errorText(query.error)} />;
   const rows = query.data ?? [];
@@ -79,8 +63,8 @@ export function HistoryTab({
               ) : null}
               {(row.changes?.header ?? []).map((c) => (
                 <div key={c.field} data-testid={`${testId}-history-change`}>
-                  {labelOf(c.field, false)}: <Typography.Text delete>{headerValue(c.field, c.before)}</Typography.Text>{' '}
-                  → <Typography.Text>{headerValue(c.field, c.after)}</Typography.Text>
+                  {labelOf(c.field, false)}: <Typography.Text delete>{before(c)}</Typography.Text> →{' '}
+                  <Typography.Text>{after(c)}</Typography.Text>
                 </div>
               ))}
               {(row.changes?.lines ?? []).map((c) => (
@@ -101,9 +85,7 @@ export function HistoryTab({
 function describeFields(fields: unknown, label: (key: string) => string): string {
   if (Array.isArray(fields))
     return fields
-      .map((f: Change) =>
-        typeof f === 'string' ? label(f) : `${label(f.field)}: ${show(f.before)} → ${show(f.after)}`,
-      )
+      .map((f: Change) => (typeof f === 'string' ? label(f) : `${label(f.field)}: ${before(f)} → ${after(f)}`))
       .join('; ');
   if (fields && typeof fields === 'object')
     return Object.entries(fields as Record<string, unknown>)

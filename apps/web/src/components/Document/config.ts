@@ -13,6 +13,8 @@ export type DocumentScreenConfig = {
   base: string;
   /** The htmlUrl the edit page is registered under (opened in its own tab with ?id=…&mode=…). */
   editScreen: string;
+  /** The htmlUrl the print page (PrintScreen) is registered under (opened with ?ids=1,2); none = no printing. */
+  printScreen?: string;
   /** Prefix of the data-testid attributes (e.g. 'requisition'). */
   testId: string;
   /** Attachments' storage path and function id. */

@@ -1,14 +1,21 @@
 import { formatDateTime } from '@srm/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { errorText, post } from '../../app/api/client.ts';
+import { useMenus } from '../../app/menu/menus.ts';
 import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { API, type Monitor, srmModdleDescriptor } from './api.ts';
 import './bpmn.ts';
 import type { Canvas, ElementRegistry } from './bpmn.ts';
+import { RunningApprovals } from './RunningApprovals.tsx';
+import { TaskActionModal } from './TaskActionModal.tsx';
+
+/** The menu whose holders administer processes (the server's PROCESS_ADMIN_MENU). */
+const PROCESS_ADMIN_MENU = 'BPM_PROCESS_LIST';
 
 const STATUS_COLOR: Record<string, string> = { RUNNING: 'processing', APPROVED: 'success', REJECTED: 'error' };
 
@@ -45,13 +52,25 @@ export default function MonitoringScreen() {
     : query.billType && query.docId
       ? { billType: query.billType, docId: Number(query.docId) }
       : null;
+  const navigate = useNavigate();
+  const menus = useMenus();
+  // Process administrators (who hold the process models menu) list running approvals and reassign tasks.
+  const isAdmin = (menus.data ?? []).some((m) => m.menuCode === PROCESS_ADMIN_MENU);
+  const [reassigning, setReassigning] = useState<number | null>(null);
   const monitor = useQuery({
     queryKey: ['bpmMonitor', body],
     queryFn: () => post<Monitor>(API.monitor, body),
     enabled: body != null,
   });
 
-  if (!body) return <Empty description={t('bpm.noInstance')} data-testid="screen-processMonitoring" />;
+  if (!body)
+    return isAdmin ? (
+      <div data-testid="screen-processMonitoring">
+        <RunningApprovals onOpen={(instanceId) => void navigate(`/main/processMonitoring?instanceId=${instanceId}`)} />
+      </div>
+    ) : (
+      <Empty description={t('bpm.noInstance')} data-testid="screen-processMonitoring" />
+    );
   if (monitor.error)
     return <Alert type="error" title={errorText(monitor.error)} data-testid="screen-processMonitoring" />;
   const data = monitor.data;
@@ -74,7 +93,23 @@ export default function MonitoringScreen() {
               </Descriptions.Item>
               <Descriptions.Item label={t('bpm.startedAt')}>{formatDateTime(data.startedAt)}</Descriptions.Item>
               <Descriptions.Item label={t('bpm.openTasks')} span={2}>
-                {data.openTasks.map((task) => `${task.nodeName ?? task.nodeId}: ${task.assigneeName ?? ''}`).join('; ')}
+                <Space size={4} wrap>
+                  {data.openTasks.map((task) => (
+                    <span key={task.taskId}>
+                      {task.nodeName ?? task.nodeId}: {task.assigneeName ?? ''}
+                      {isAdmin && data.status === 'RUNNING' && (
+                        <Button
+                          size="small"
+                          type="link"
+                          onClick={() => setReassigning(task.taskId)}
+                          data-testid={`monitor-reassign-${task.taskId}`}
+                        >
+                          {t('bpm.reassign')}
+                        </Button>
+                      )}
+                    </span>
+                  ))}
+                </Space>
               </Descriptions.Item>
             </Descriptions>
             <Diagram xml={data.bpmnXml} current={data.currentNodeIds} />
@@ -85,6 +120,17 @@ export default function MonitoringScreen() {
           </>
         )}
       </Card>
+      {reassigning != null && data && (
+        <TaskActionModal
+          task={{ taskId: reassigning, docNumber: data.docNumber, title: data.title }}
+          action="reassign"
+          onClose={() => setReassigning(null)}
+          onDone={() => {
+            setReassigning(null);
+            void monitor.refetch();
+          }}
+        />
+      )}
       <Card size="small" title={t('bpm.history')}>
         <Table
           size="small"

@@ -6,7 +6,7 @@ import { FormModal } from '../../components/FormModal/index.ts';
 import { type RemoteOption, RemoteSelect } from '../admin/users/RemoteSelect.tsx';
 import { API, type TaskDetail, type TaskRow } from './api.ts';
 
-export type TaskAction = 'approve' | 'reject' | 'transfer' | 'delegate';
+export type TaskAction = 'approve' | 'reject' | 'transfer' | 'delegate' | 'reassign';
 
 type Values = { comment?: string; targetNodeId?: string; toUserId?: number };
 
@@ -15,12 +15,14 @@ const SUCCESS = {
   reject: 'bpm.rejected',
   transfer: 'bpm.transferred',
   delegate: 'bpm.delegated',
+  reassign: 'bpm.reassigned',
 } as const;
 const TITLE = {
   approve: 'bpm.approveTitle',
   reject: 'bpm.rejectTitle',
   transfer: 'bpm.transferTitle',
   delegate: 'bpm.delegateTitle',
+  reassign: 'bpm.reassignTitle',
 } as const;
 
 const USERS_FOR_SELECT = '/api/baseServer/v1/baseUsersRestful/listForSelect';
@@ -37,7 +39,7 @@ export function TaskActionModal({
   onClose,
   onDone,
 }: {
-  task: TaskRow;
+  task: Pick<TaskRow, 'taskId' | 'docNumber' | 'title'>;
   action: TaskAction;
   onClose: () => void;
   onDone: () => void;
@@ -67,7 +69,7 @@ export function TaskActionModal({
       testId={`task-${action}`}
       okText={t(`bpm.${action}`)}
     >
-      {(action === 'transfer' || action === 'delegate') && (
+      {(action === 'transfer' || action === 'delegate' || action === 'reassign') && (
         <Form.Item
           name="toUserId"
           label={t('bpm.toUser')}

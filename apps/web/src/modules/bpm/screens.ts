@@ -9,6 +9,10 @@ export const screens = defineScreens({
     load: () => import('./MonitoringScreen.tsx'),
     title: { CN: '审批流程监控', EN: 'Approval monitoring' },
   },
+  processInitiate: {
+    load: () => import('./ProcessInitiateScreen.tsx'),
+    title: { CN: '发起审批', EN: 'Start an approval' },
+  },
   gtasks: { load: () => import('./GtasksScreen.tsx'), title: { CN: '待办事项', EN: 'Pending items' } },
   oaOutbox: { load: () => import('./OaOutboxScreen.tsx'), title: { CN: 'OA 推送队列', EN: 'OA outbox' } },
 });

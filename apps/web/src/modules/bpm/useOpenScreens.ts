@@ -17,16 +17,27 @@ export function useOpenScreens() {
     (instanceId: number) => void navigate(`/main/processMonitoring?instanceId=${instanceId}`),
     [navigate],
   );
+  /**
+   * Opens the first of `menuCodes` the current responsibility holds, with `query` appended to its address;
+   * false (nothing opened) when it holds none of them.
+   */
+  const openMenu = useCallback(
+    (menuCodes: readonly (string | null | undefined)[], query: Record<string, string> = {}): boolean => {
+      const menu = menuCodes
+        .map((code) => (code ? menus.data?.find((m) => m.menuCode === code) : undefined))
+        .find((m) => m != null);
+      if (!menu || !responsibility) return false;
+      const extra = new URLSearchParams(query).toString();
+      void navigate(`${menuPath(menu, responsibility.responsibilityId)}${extra ? `&${extra}` : ''}`);
+      return true;
+    },
+    [menus.data, responsibility, navigate],
+  );
   const openDocument = useCallback(
     (menuCode: string | null | undefined, docId: number) => {
-      const menu = menus.data?.find((m) => m.menuCode === (menuCode ?? ''));
-      if (!menu || !responsibility) {
-        message.warning(t('bpm.noMenu'));
-        return;
-      }
-      void navigate(`${menuPath(menu, responsibility.responsibilityId)}&id=${docId}&mode=view`);
+      if (!openMenu([menuCode], { id: String(docId), mode: 'view' })) message.warning(t('bpm.noMenu'));
     },
-    [menus.data, responsibility, navigate, message, t],
+    [openMenu, message, t],
   );
-  return { openMonitor, openDocument };
+  return { openMonitor, openDocument, openMenu };
 }

@@ -10,4 +10,8 @@ export const screens = defineScreens({
     load: () => import('./requisitions/RequisitionEditScreen.tsx'),
     title: { CN: '采购申请单', EN: 'Purchase requisition' },
   },
+  requisitionPrint: {
+    load: () => import('./requisitions/RequisitionPrintScreen.tsx'),
+    title: { CN: '打印采购申请', EN: 'Print requisitions' },
+  },
 });

@@ -44,16 +44,19 @@ export function QualificationWarning() {
           {t('home.warningAck')}
         </Button>
       }
-      data-testid="qualification-warning"
     >
-      <Typography.Paragraph>{t('home.warningText', { count: expiring.length })}</Typography.Paragraph>
-      <ul style={{ paddingLeft: 20, margin: 0 }}>
-        {expiring.map((warning, index) => (
-          <li key={JSON.stringify(warning)}>
-            {t('home.warningItem', { name: fileName(warning, index), days: warning.outDay })}
-          </li>
-        ))}
-      </ul>
+      <div data-testid="qualification-warning">
+        <Typography.Paragraph>{t('home.warningText', { count: expiring.length })}</Typography.Paragraph>
+        <ul style={{ paddingLeft: 20, margin: 0 }}>
+          {expiring.map((warning, index) => (
+            <li key={JSON.stringify(warning)}>
+              {Number(warning.outDay) < 0
+                ? t('home.warningItemExpired', { name: fileName(warning, index), days: -Number(warning.outDay) })
+                : t('home.warningItem', { name: fileName(warning, index), days: warning.outDay })}
+            </li>
+          ))}
+        </ul>
+      </div>
     </Modal>
   );
 }

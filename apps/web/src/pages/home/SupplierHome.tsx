@@ -1,31 +1,58 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session.ts';
+import { GuideLinks, NoticePanel, NotificationPanel } from '../../modules/notice/panels/index.ts';
+import { ExternalSystemLinks, TodoPanel } from '../../modules/pending/panels/index.ts';
+import { HOME_LIMITS, NOTICE_GROUPS, SUPPLIER_GUIDES } from './api.ts';
 import { QualificationWarning } from './QualificationWarning.tsx';
 
-/** The supplier home (spec §1): a greeting with the supplier name; the lists come with their issues. */
+/**
+ * The supplier home (spec §1): a greeting with the supplier name, to-do and done, notifications,
+ * announcements (10 per group), operation guides and the external system links; the blocking
+ * qualification warning when a file expires within 30 days.
+ */
 export function SupplierHome() {
   const { t } = useTranslation();
-  const { userInfo, responsibility } = useSession();
+  const { userInfo } = useSession();
   const name = userInfo?.supplierName || userInfo?.userFullName || userInfo?.userName || '';
   return (
-    <>
-      <Card data-testid="home-supplier">
-        <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="home-welcome">
-          {t('home.supplierWelcome', { name })}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('home.supplierIntro')}</Typography.Paragraph>
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 2, xl: 3 }}
-          items={[
-            { key: 'supplier', label: t('home.supplier'), children: userInfo?.supplierName || '—' },
-            { key: 'user', label: t('home.userName'), children: userInfo?.userFullName || userInfo?.userName },
-            { key: 'resp', label: t('home.currentResp'), children: responsibility?.responsibilityName ?? '—' },
-          ]}
-        />
-      </Card>
+    <div className="srm-home" data-testid="home-supplier">
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={16}>
+          <Card size="small" style={{ height: '100%' }}>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="home-welcome">
+              {t('home.supplierWelcome', { name })}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('home.supplierIntro')}</Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card size="small" title={t('home.externalSystems')} style={{ height: '100%' }}>
+            <ExternalSystemLinks />
+          </Card>
+        </Col>
+        <Col xs={24} xl={16}>
+          <Card size="small" title={t('home.todoTitle')} styles={{ body: { paddingTop: 0 } }}>
+            <TodoPanel variant="supplier" height={HOME_LIMITS.supplierTodoHeight} pageRows={HOME_LIMITS.todos} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <NotificationPanel pageRows={HOME_LIMITS.notifications} />
+        </Col>
+        {NOTICE_GROUPS.map((group) => (
+          <Col xs={24} md={12} xl={6} key={group.key}>
+            <NoticePanel
+              title={t(`home.notices.${group.key}`)}
+              types={[...group.types]}
+              pageRows={HOME_LIMITS.supplierNotices}
+            />
+          </Col>
+        ))}
+        <Col xs={24} md={12} xl={6}>
+          <GuideLinks types={SUPPLIER_GUIDES} />
+        </Col>
+      </Row>
       <QualificationWarning />
-    </>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ export const requisitionScreens: DocumentScreenConfig = {
   def: purchaseRequisition,
   base: '/api/srmServer/v1/srmPurRequisitionRestful',
   editScreen: 'requisitionEdit',
+  printScreen: 'requisitionPrint',
   testId: 'requisition',
   attachmentPath: 'purchase/requisition',
   functionId: 'PUR_REQUISITION',

@@ -1,0 +1,10 @@
+import { commonFileActionList } from './commonFiles.ts';
+import { noticeActionList } from './notices.ts';
+import { notificationActionList } from './notifications.ts';
+
+/** What other modules may use of the notice module: notify() inside their own transaction. */
+export { type NotifyInput, notify } from './notifications.ts';
+export { seedNoticeDemo } from './seed.ts';
+
+/** Every restful action of notices, notifications and public documents. */
+export const noticeActions = [...noticeActionList, ...notificationActionList, ...commonFileActionList];

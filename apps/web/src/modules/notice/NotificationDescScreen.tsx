@@ -1,0 +1,61 @@
+import { formatDateTime } from '@srm/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, errorText, post } from '../../app/api/client.ts';
+import { useScreen } from '../../app/screens/ScreenContext.ts';
+import { API, type NotificationRow } from './api.ts';
+
+/** One of my notifications (htmlUrl 'notificationDesc?id='): opening it marks it read. */
+export default function NotificationDescScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const id = Number(useScreen()?.query.id);
+  const query = useQuery({
+    queryKey: ['notification', id],
+    queryFn: () => post<NotificationRow>(API.notification, { notificationId: id }),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!query.isSuccess) return;
+    void client.invalidateQueries({ queryKey: ['notificationSummary'] });
+    void client.invalidateQueries({ queryKey: ['listPage', API.notifications] });
+  }, [query.isSuccess, client]);
+
+  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <Empty description={t('notice.notFound')} />;
+  }
+  if (query.error) return <Alert type="error" showIcon message={errorText(query.error)} />;
+  const n = query.data;
+  if (!n) return <Skeleton active />;
+  return (
+    <div data-testid="screen-notificationDesc" style={{ maxWidth: 960 }}>
+      <Card
+        title={<span data-testid="notification-desc-title">{n.notificationTitle}</span>}
+        extra={
+          <Space>
+            {n.billLink && (
+              <Button href={n.billLink} target="_blank" rel="noopener">
+                {t('notice.openLink')}
+              </Button>
+            )}
+            <Button onClick={() => void navigate(-1)}>{t('notice.back')}</Button>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={t('notice.date')}>{formatDateTime(n.creationDate)}</Descriptions.Item>
+          <Descriptions.Item label={t('notice.billType')}>{n.billType ?? '-'}</Descriptions.Item>
+        </Descriptions>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+          {n.content || t('notice.noContent')}
+        </Typography.Paragraph>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { watchConsole } from '../support/console.ts';
+import { loginAs } from '../support/login.ts';
+import { openMenu } from '../support/menu.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+/*
+ * Notices, notifications and public documents (SRM issue 6): the buyer writes a system announcement for
+ * supplier1 only, with an attachment, and publishes it; supplier1 finds it bold (unread) on the notice
+ * list, opens it, and finds it no longer bold; supplier2 never sees it. The buyer opens a notification,
+ * and adds an operation guide under public documents.
+ */
+
+const SHOTS = '/tmp/shots-notice';
+const TITLE = 'E2E 系统公告：仅限苏州精密';
+const PDF = {
+  name: 'notice-rules.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+let server: TestServer;
+
+async function openNoticeMore(page: Page) {
+  await page.goto(`${server.url}/main/notice/noticeMore`);
+  const screen = page.getByTestId('screen-noticeMore');
+  await expect(screen).toBeVisible();
+  await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
+  return screen;
+}
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+});
+test.afterAll(async () => server?.stop());
+
+test('the buyer writes a notice for supplier1 with an attachment and publishes it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await loginAs(page, server.url, 'buyer');
+  await openMenu(page, 'BASE_NOTICE', 'BASE_DATA');
+  const screen = page.getByTestId('screen-noticeManagement');
+  await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
+  await page.screenshot({ path: `${SHOTS}/management-zh.png` });
+
+  await screen.getByTestId('toolbar-button-add').click();
+  const form = page.getByTestId('notice-form');
+  await expect(form).toBeVisible();
+  // Required fields first.
+  await page.getByTestId('notice-form-ok').click();
+  await expect(form).toContainText('请输入标题');
+  await expect(form).toContainText('请选择类型');
+
+  await page.getByTestId('notice-title').fill(TITLE);
+  await page.getByTestId('notice-type').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '系统公告' }).click();
+  await page.getByTestId('notice-audience').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '供应商' }).click();
+  await page.getByTestId('notice-suppliers').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '苏州精密机械有限公司' })
+    .click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('notice-content').fill('第一行内容\n第二行内容');
+  const attachments = form.getByTestId('attachments');
+  await attachments.getByTestId('attachment-upload').locator('input[type=file]').setInputFiles(PDF);
+  await expect(attachments.locator('[data-testid^="attachment-row-"]', { hasText: 'notice-rules.pdf' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/notice-form-zh.png` });
+  await page.getByTestId('notice-form-ok').click();
+  await expect(form).toBeHidden();
+
+  const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
+  await expect(row).toContainText('草稿');
+  await expect(row).toContainText('供应商 (1)');
+  await row.getByTestId('row-button-publish').click();
+  await page
+    .locator('.ant-popover, .ant-popconfirm, .ant-modal-confirm')
+    .filter({ hasText: '确定发布该公告吗' })
+    .getByRole('button', { name: /确\s?定|OK|是/ })
+    .click();
+  await expect(row).toContainText('已发布');
+  await expect(row.getByTestId('row-button-revoke')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/management-published-zh.png` });
+  expect(problems).toEqual([]);
+});
+
+test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await loginAs(page, server.url, 'supplier1');
+  // The home panels: my notification, and the notice among the system announcements, unread.
+  await expect(page.getByTestId('notification-panel')).toContainText('您有一张新的采购订单待确认');
+  const homeItem = page.locator('[data-testid^="notice-item-"]', { hasText: TITLE }).first();
+  await expect(homeItem.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
+  await expect(page.getByTestId('guide-links')).toContainText('供应商操作手册');
+  await page.screenshot({ path: `${SHOTS}/home-supplier1-zh.png` });
+  const screen = await openNoticeMore(page);
+  const link = screen.locator('a', { hasText: TITLE });
+  await expect(link.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
+  await expect(link.locator('[data-unread]')).toHaveCSS('font-weight', '600');
+  await page.screenshot({ path: `${SHOTS}/notice-more-supplier1-zh.png` });
+
+  await link.click();
+  const desc = page.getByTestId('screen-noticeDesc');
+  await expect(desc.getByTestId('notice-desc-title')).toHaveText(TITLE);
+  await expect(desc.getByTestId('notice-content')).toHaveText('第一行内容\n第二行内容');
+  await expect(desc.getByTestId('notice-view-count')).toHaveText('1');
+  await expect(desc.getByTestId('attachments')).toContainText('notice-rules.pdf');
+  await page.screenshot({ path: `${SHOTS}/notice-desc-zh.png` });
+  // The supplier may download the buyer's file of a notice meant for it.
+  const downloadButton = desc.locator('[data-testid^="attachment-download-"]').first();
+  const download = page.waitForEvent('download');
+  await downloadButton.click();
+  expect((await download).suggestedFilename()).toBe('notice-rules.pdf');
+
+  await desc.getByTestId('notice-back').click();
+  const again = page.getByTestId('screen-noticeMore');
+  await expect(again.locator('a', { hasText: TITLE }).locator('[data-unread]')).toHaveAttribute('data-unread', 'false');
+  await expect(again.locator('a', { hasText: TITLE }).locator('[data-unread]')).toHaveCSS('font-weight', '400');
+  expect(problems).toEqual([]);
+});
+
+test('supplier2 does not see it', async ({ page }) => {
+  await loginAs(page, server.url, 'supplier2');
+  const screen = await openNoticeMore(page);
+  await expect(screen).toContainText('系统升级维护通知'); // a notice for everyone is there
+  await expect(screen).not.toContainText(TITLE);
+});
+
+test('the buyer opens the notifications and a notification', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await loginAs(page, server.url, 'buyer');
+  await page.goto(`${server.url}/main/notification/notificationMore`);
+  const screen = page.getByTestId('screen-notificationMore');
+  await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
+  const link = screen.locator('a', { hasText: '您的采购申请已审批通过' });
+  await expect(link.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
+  await page.screenshot({ path: `${SHOTS}/notification-more-zh.png` });
+  await link.click();
+  const desc = page.getByTestId('screen-notificationDesc');
+  await expect(desc.getByTestId('notification-desc-title')).toHaveText('您的采购申请已审批通过');
+  await expect(desc).toContainText('可以下达采购订单');
+  await page.screenshot({ path: `${SHOTS}/notification-desc-zh.png` });
+  await page.goto(`${server.url}/main/notification/notificationMore`);
+  const after = page.getByTestId('screen-notificationMore').locator('a', { hasText: '您的采购申请已审批通过' });
+  await expect(after.locator('[data-unread]')).toHaveAttribute('data-unread', 'false');
+  expect(problems).toEqual([]);
+});
+
+test('public documents: the buyer adds a guide, a supplier finds it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await loginAs(page, server.url, 'buyer');
+  await openMenu(page, 'BASE_GGWD', 'BASE_DATA');
+  const screen = page.getByTestId('screen-commonFileList');
+  await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
+  await expect(screen).toContainText('供应商操作手册');
+  await screen.getByTestId('toolbar-button-add').click();
+  const form = page.getByTestId('common-file-form');
+  await page.getByTestId('common-file-title').fill('E2E 质量协议填写指南');
+  await page.getByTestId('common-file-type').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '其他操作手册' }).click();
+  await form
+    .getByTestId('attachment-upload')
+    .locator('input[type=file]')
+    .setInputFiles({ ...PDF, name: 'quality-guide.pdf' });
+  await expect(form.locator('[data-testid^="attachment-row-"]', { hasText: 'quality-guide.pdf' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/common-file-form-zh.png` });
+  await page.getByTestId('common-file-form-ok').click();
+  await expect(form).toBeHidden();
+  await expect(screen.locator('tr.ant-table-row', { hasText: 'E2E 质量协议填写指南' })).toContainText('其他操作手册');
+  await page.screenshot({ path: `${SHOTS}/common-files-zh.png` });
+  expect(problems).toEqual([]);
+
+  // Supplier2 reads it among the guides and downloads its file.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, server.url, 'supplier2');
+  await page.goto(`${server.url}/main/indexCommonFileList`);
+  const list = page.getByTestId('screen-indexCommonFileList');
+  await expect(list).toContainText('E2E 质量协议填写指南');
+  await expect(list).not.toContainText('采购员操作手册');
+  await page.screenshot({ path: `${SHOTS}/index-common-files-supplier-zh.png` });
+  const download = page.waitForEvent('download');
+  await list.getByText('quality-guide.pdf').click();
+  expect((await download).suggestedFilename()).toBe('quality-guide.pdf');
+});
+
+test('in English: the management form, the notice list and the home panels', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto(`${server.url}/login`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('SRM_lang', 'EN');
+  });
+  await loginAs(page, server.url, 'buyer');
+  await expect(page.getByTestId('notification-panel')).toContainText('供应商资质即将到期提醒');
+  await page.screenshot({ path: `${SHOTS}/home-buyer-en.png` });
+  await openMenu(page, 'BASE_NOTICE', 'BASE_DATA');
+  const screen = page.getByTestId('screen-noticeManagement');
+  await expect(screen.locator('tr.ant-table-row', { hasText: TITLE })).toContainText('Published');
+  await screen.getByTestId('toolbar-button-add').click();
+  const form = page.getByTestId('notice-form');
+  await expect(form).toContainText('Audience');
+  await page.getByTestId('notice-form-ok').click();
+  await expect(form).toContainText('Enter a title');
+  await page.screenshot({ path: `${SHOTS}/notice-form-en.png` });
+  await page.keyboard.press('Escape');
+  await page.goto(`${server.url}/main/notice/noticeMore?types=SYSTEM_ANN`);
+  const more = page.getByTestId('screen-noticeMore');
+  await expect(more).toContainText('系统升级维护通知');
+  await expect(more).not.toContainText('招标');
+  await expect(more.locator('thead')).toContainText('Views');
+  await page.screenshot({ path: `${SHOTS}/notice-more-en.png` });
+  expect(problems).toEqual([]);
+});
