@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiOf } from '../support/api.ts';
 import { uploadAttachments } from '../support/gallery.ts';
 import { DEMO_PASSWORD, loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
@@ -248,5 +249,40 @@ test('in English the list and a requisition show the declaration’s English lab
   await edit.getByTestId('requisition-tab-approval').click();
   await expect(edit.getByTestId('requisition-approval-trail')).toContainText('Outcome');
   await page.screenshot({ path: `${SHOTS}/edit-en.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('the buyer alters an approved requisition: the reason, the changes since approval, approved again', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchConsole(page);
+  const call = apiOf(server.url);
+  const buyer = await call.certificateOf('buyer');
+  const [approved] = await call.call(buyer, '/api/srmServer/v1/srmPurRequisitionRestful/listByPage', {
+    searchParams: { status: 'APPROVED' },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  await loginAs(page, server.url, 'buyer');
+  const mine = await openFromList(page, approved.requisitionNumber);
+  // The tab is titled with the document's type and number.
+  await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(approved.requisitionNumber);
+  await comment(page, mine, 'alter', '生产计划调整，追加用途说明');
+  await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'CHANGING');
+  const alteration = mine.getByTestId('requisition-alteration');
+  await expect(alteration).toContainText('生产计划调整，追加用途说明');
+  await mine.getByTestId('requisition-field-purpose').fill('变更后的用途：二号线扩产备料');
+  await save(mine);
+  await expect(alteration.getByTestId('requisition-alteration-change')).toContainText('变更后的用途：二号线扩产备料');
+  await page.screenshot({ path: `${SHOTS}/alteration-cn.png`, fullPage: true });
+  await confirmAction(page, mine, 'submit');
+  await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
+
+  const approverPage = await (await browser.newContext()).newPage();
+  await loginAs(approverPage, server.url, 'approver');
+  const toApprove = await openFromList(approverPage, approved.requisitionNumber);
+  await comment(approverPage, toApprove, 'approve', '变更同意');
+  await expect(toApprove.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
   expect(errors).toEqual([]);
 });

@@ -41,7 +41,9 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const screen = useScreen();
-  const mode = screen?.mode ?? (screen?.query.id ? 'view' : 'new');
+  // An alteration started on this page switches it to the alteration mode: the document is edited at once.
+  const [modeAfterAction, setModeAfterAction] = useState<'alteration' | null>(null);
+  const mode = modeAfterAction ?? screen?.mode ?? (screen?.query.id ? 'view' : 'new');
   const [id, setId] = useState<string | null>(screen?.query.id ?? null);
   const [doc, setDoc] = useState<Doc | null>(null);
   const [stale, setStale] = useState<string | null>(null);
@@ -147,6 +149,8 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
       setId(String(saved[def.idKey]));
       fill(saved);
       queryClient.setQueryData(['docFind', base, String(saved[def.idKey])], saved);
+      // The history (and the alteration's changes, read from it) gains this save.
+      void queryClient.invalidateQueries({ queryKey: ['docHistory'] });
       refreshLists();
       if (!quiet) message.success(t('document.saved', { number: saved[def.numberKey] }));
       return saved;
@@ -172,6 +176,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
       if (name === 'delete') {
         setDoc({ ...current, _actions: [] });
       } else {
+        if (def.actions[name]?.alteration) setModeAfterAction('alteration');
         fill(row);
         queryClient.setQueryData(['docFind', base, id], row);
       }
