@@ -29,14 +29,13 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-const okButton = (page: Page) =>
-  page.locator('.ant-popover:visible, .ant-popconfirm:visible').getByRole('button').last();
-
 /** Confirms the pop-up confirmation of a row button. */
 async function confirmPopup(page: Page, question: RegExp | string) {
-  const popup = page.locator('.ant-popover:visible');
-  await expect(popup).toContainText(question);
-  await okButton(page).click();
+  // The pop-up asking this question (an earlier one may still be fading out), and its OK button.
+  const popup = page.locator('.ant-popover:visible, .ant-popconfirm:visible').filter({ hasText: question });
+  await expect(popup).toHaveCount(1);
+  await popup.getByRole('button').last().click();
+  await expect(popup).toHaveCount(0);
 }
 
 /** The input of a field whose test id sits on the input itself or on a wrapper around it. */

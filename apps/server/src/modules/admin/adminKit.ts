@@ -1,6 +1,7 @@
 import { type Lang, type MessageKey, t } from '@srm/core';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
+import { idSchema } from '../../platform/http/fieldSchemas.ts';
 
 /**
  * Small pieces shared by the administration entities (users, roles, responsibilities, menus, lookups,
@@ -39,8 +40,7 @@ export async function uniqueOr<T>(write: () => Promise<T>, error: () => AppError
 /** A `contains` pattern for ilike with the wildcards of the text escaped. */
 export { containsPattern } from '../../platform/db/search.ts';
 
-export const idSchema = z.coerce.number().int().positive();
-export const ynSchema = z.enum(['Y', 'N']);
+export { idSchema, ynSchema } from '../../platform/http/fieldSchemas.ts';
 export const versionSchema = z.number().int().min(0);
 /** A code: letters, digits and _ . - (menus, responsibilities, roles, lookup types and values). */
 export const codeSchema = z

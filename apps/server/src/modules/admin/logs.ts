@@ -6,9 +6,10 @@ import { loginRecords, users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { containsPattern as like } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
+import { daySchema } from '../../platform/http/fieldSchemas.ts';
 
 /** The operation log and the login log (spec §2 `log`, `userOperateLogList`), read by administrators. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = daySchema;
 const range = (column: Parameters<typeof gte>[0], from?: string, to?: string): SQL[] => [
   ...(from ? [gte(column, new Date(`${from}T00:00:00`))] : []),
   ...(to ? [lt(column, new Date(new Date(`${to}T00:00:00`).getTime() + 86_400_000))] : []),

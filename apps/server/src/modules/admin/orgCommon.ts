@@ -1,14 +1,14 @@
 import { type Lang, type MessageKey, t } from '@srm/core';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
+import { idSchema } from '../../platform/http/fieldSchemas.ts';
 
 /*
  * What the organisation-structure entities (organisations, departments, positions, levels, allotments,
  * persons, job titles, data permissions) share: field schemas, field errors, localised names.
  */
 
-export const idSchema = z.coerce.number().int().positive();
-export const ynSchema = z.enum(['Y', 'N']);
+export { idSchema, ynSchema } from '../../platform/http/fieldSchemas.ts';
 /** A code: trimmed, required, letters, digits and - _ . only (codes end up in URLs and exports). */
 export const codeSchema = z
   .string()

@@ -585,3 +585,26 @@ describe('an approval stuck on a disabled user', () => {
     }
   });
 });
+
+describe('the to-do list filters', () => {
+  it('filter by the creation day, inclusive, and refuse a day not written yyyy-MM-dd', async () => {
+    const bill = 'TEST_TODO_DATES';
+    await deployProcess(t, admin, bill, linearProcess(userTask('s', 'Step', 'PERSON', String(approver.personId))));
+    const id = nextDoc();
+    await startApproval(t, { billType: bill, docId: id, initiatorUserId: buyer.userId });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE');
+    const mine = async (searchParams: object) =>
+      (await pendings(approver, { searchParams })).filter((p) => p.billId === id && p.billType === bill);
+    expect(await mine({ creationDateFrom: day(0), creationDateTo: day(0) })).toHaveLength(1);
+    expect(await mine({ creationDateFrom: day(1) })).toHaveLength(0);
+    expect(await mine({ creationDateTo: day(-1) })).toHaveLength(0);
+    expect(await mine({ creationDateFrom: '', creationDateTo: '' })).toHaveLength(1);
+    const bad = await t.call(
+      PENDING,
+      { searchParams: { creationDateFrom: '22/11/2026' } },
+      { certificate: approver.certificate, lang: 'EN' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('YYYY-MM-DD');
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
@@ -6,6 +6,7 @@ import { menus } from '../../platform/access/schema.ts';
 import { users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { defineAction } from '../../platform/http/action.ts';
+import { optionalDaySchema } from '../../platform/http/fieldSchemas.ts';
 import { interiorPendings } from '../../platform/workflow/schema.ts';
 import { idSchema, localName, ynSchema } from '../admin/orgCommon.ts';
 
@@ -29,7 +30,13 @@ const listByPage = defineAction({
     cancelFlag: ynSchema.optional(),
     handleUserId: idSchema.optional(),
     searchParams: z
-      .object({ billType: z.string().trim().max(64).optional(), pendingTitle: z.string().trim().max(256).optional() })
+      .object({
+        billType: z.string().trim().max(64).optional(),
+        pendingTitle: z.string().trim().max(256).optional(),
+        /** Creation date range, inclusive, yyyy-MM-dd. */
+        creationDateFrom: optionalDaySchema,
+        creationDateTo: optionalDaySchema,
+      })
       .optional()
       .default({}),
     ...pagingSchema,
@@ -45,6 +52,8 @@ const listByPage = defineAction({
     if (f.pendingTitle) {
       c.push(ilike(interiorPendings.pendingTitle, `%${f.pendingTitle.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));
     }
+    if (f.creationDateFrom) c.push(gte(interiorPendings.creationDate, sql`${f.creationDateFrom}::date`));
+    if (f.creationDateTo) c.push(lt(interiorPendings.creationDate, sql`${f.creationDateTo}::date + interval '1 day'`));
     const where = and(...c);
     const [rows, total] = await Promise.all([
       deps.db

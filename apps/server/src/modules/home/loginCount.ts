@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { loginRecords } from '../../platform/auth/schema.ts';
 import { defineAction } from '../../platform/http/action.ts';
+import { daySchema } from '../../platform/http/fieldSchemas.ts';
 
 /*
  * The internal home's login-count chart (spec §7 `basePersonAssignService_loginCount`): logins per day,
@@ -11,8 +12,6 @@ import { defineAction } from '../../platform/http/action.ts';
  * Days are calendar days of the server's time zone, the zone the company works in.
  */
 export const LOGIN_COUNT_DAYS = 30;
-
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The server's IANA time zone (TZ, else the system's), for grouping logins by the company's calendar day. */
 function timeZone(): string {
@@ -30,7 +29,7 @@ const loginCount = defineAction({
   action: 'loginCount',
   summary: 'Logins per day (name = date, externalCount, insideCount) for the 30 days ending on time (default today)',
   auth: INTERNAL,
-  body: z.object({ time: dateSchema.optional() }).optional().default({}),
+  body: z.object({ time: daySchema.optional() }).optional().default({}),
   handler: async ({ deps, body }) => {
     const [y, m, d] = (body.time ?? localDay(new Date())).split('-').map(Number);
     const end = new Date(y, m - 1, d + 1); // local midnight after the last day

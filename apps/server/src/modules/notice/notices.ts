@@ -11,6 +11,7 @@ import { containsPattern } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { daySchema, optionalDaySchema } from '../../platform/http/fieldSchemas.ts';
 import { lookupValues } from '../../platform/lookups/schema.ts';
 import { nextNumber } from '../../platform/numbering/numbering.ts';
 import { fieldError, idSchema, optionalId, versionSchema, ynSchema } from '../admin/adminKit.ts';
@@ -29,11 +30,7 @@ export const NOTICE_BILL_TYPE = 'BASE_NOTICE';
 export const NOTICE_NUMBER_RULE = { prefix: 'NT', datePattern: 'yyMMdd', digits: 4 } as const;
 const entity = 'srmBaseNotice';
 
-const dateText = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'field.date');
-const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), dateText.optional());
+const optionalDate = optionalDaySchema;
 const typeList = z.string().trim().max(500).optional();
 const splitTypes = (text: string | undefined) =>
   (text ?? '')
@@ -302,7 +299,7 @@ const saveOrUpdate = defineAction({
     audience: z.enum(AUDIENCES),
     content: z.string().max(100_000).optional().default(''),
     orgId: optionalId,
-    expireDate: z.preprocess((v) => (v === '' ? null : v), dateText.nullable().optional()),
+    expireDate: z.preprocess((v) => (v === '' ? null : v), daySchema.nullable().optional()),
     topFlag: ynSchema.optional().default('N'),
     fileIds: fileIdsSchema,
     supplierIds: z.array(idSchema).max(1000).optional().default([]),

@@ -12,6 +12,7 @@ import { containsPattern } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction, noBody } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { optionalDaySchema } from '../../platform/http/fieldSchemas.ts';
 import { lookupValues } from '../../platform/lookups/schema.ts';
 import { supplierPendings } from '../../platform/pending/schema.ts';
 import { openSupplierPending } from '../../platform/pending/supplierPendings.ts';
@@ -48,13 +49,6 @@ function fieldMessage(lang: Lang, field: string, key: MessageKey): AppError {
   return new AppError(400, key, {}, { errors: [{ field, message: t(key, lang) }] });
 }
 
-const dateSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
 const listByPage = defineAction({
   server: 'srmServer',
   entity: 'srmBaseSupplierPending',
@@ -71,8 +65,8 @@ const listByPage = defineAction({
         pendingTitle: z.string().trim().max(256).optional(),
         supplierId: idSchema.optional(),
         /** Creation date range, inclusive, yyyy-MM-dd. */
-        creationDateFrom: dateSchema,
-        creationDateTo: dateSchema,
+        creationDateFrom: optionalDaySchema,
+        creationDateTo: optionalDaySchema,
       })
       .optional()
       .default({}),

@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { AppError } from '../http/errors.ts';
+import { idSchema } from '../http/fieldSchemas.ts';
 import type { BoundType, DocContext, DocRecord } from './binding.ts';
 import { toRecords } from './records.ts';
 import { findDoc } from './store.ts';
@@ -16,7 +17,7 @@ import { findDoc } from './store.ts';
 /** Every call of a type needs its screen (menu); the buttons and the actor rule are checked per action. */
 export const typeRule = ({ def }: BoundType) => menu(def.menuCode);
 
-export const idSchema = z.coerce.number().int().positive();
+export { idSchema } from '../http/fieldSchemas.ts';
 
 export const idBody = ({ def }: BoundType) => z.object({ [def.idKey]: idSchema }) as z.ZodType<Record<string, number>>;
 

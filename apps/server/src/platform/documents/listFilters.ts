@@ -3,6 +3,7 @@ import type { DocumentTypeDef, FieldDef } from '@srm/core/documents/types';
 import { eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { containsPattern as like } from '../db/search.ts';
+import { daySchema as dateSchema, idSchema } from '../http/fieldSchemas.ts';
 import type { Columns } from './store.ts';
 
 /*
@@ -11,8 +12,6 @@ import type { Columns } from './store.ts';
  * range (`needByDateFrom` / `needByDateTo`), `status` one state or several.
  */
 
-const idSchema = z.coerce.number().int().positive();
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const decimalSchema = z.union([z.string().regex(/^[+-]?\d+(?:\.\d+)?$/), z.number()]).transform(String);
 
 const isRange = (f: FieldDef) => ['date', 'number', 'price', 'amount'].includes(f.type);

@@ -36,10 +36,10 @@ export function PendingMoreScreen({ variant }: { variant: TodoVariant }) {
     return {
       billType: filters.billType || undefined,
       pendingTitle: filters.pendingTitle?.trim() || undefined,
-      creationDateFrom: variant === 'supplier' ? from?.format('YYYY-MM-DD') : undefined,
-      creationDateTo: variant === 'supplier' ? to?.format('YYYY-MM-DD') : undefined,
+      creationDateFrom: from?.format('YYYY-MM-DD'),
+      creationDateTo: to?.format('YYYY-MM-DD'),
     };
-  }, [filters, variant]);
+  }, [filters]);
 
   const filterBar = (
     <Form<Filters> form={form} layout="inline" onFinish={setFilters} style={{ rowGap: 8, marginBottom: 12 }}>
@@ -56,14 +56,12 @@ export function PendingMoreScreen({ variant }: { variant: TodoVariant }) {
       <Form.Item name="pendingTitle">
         <Input allowClear placeholder={t('pending.title')} style={{ width: 200 }} data-testid="filter-title" />
       </Form.Item>
-      {variant === 'supplier' && (
-        <Form.Item name="dates">
-          <DatePicker.RangePicker
-            placeholder={[t('pending.dateFrom'), t('pending.dateTo')]}
-            aria-label={t('pending.dateRange')}
-          />
-        </Form.Item>
-      )}
+      <Form.Item name="dates">
+        <DatePicker.RangePicker
+          placeholder={[t('pending.dateFrom'), t('pending.dateTo')]}
+          aria-label={t('pending.dateRange')}
+        />
+      </Form.Item>
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
