@@ -40,6 +40,9 @@ export async function queueForOa(tx: DbOrTx, item: OaItem): Promise<{ outboxId: 
       docNumber: item.docNumber ?? null,
       title: item.title ?? null,
       payload: item.payload,
+      // Due from this instant by the application's clock, the clock the delivery compares with: the
+      // database's now() carries microseconds and could fall after a `now` taken in the same millisecond.
+      nextAttemptAt: new Date(),
       createdBy: item.userId,
       lastUpdatedBy: item.userId,
     })
