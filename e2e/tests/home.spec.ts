@@ -92,14 +92,14 @@ test('under the GZJTMDY responsibility the home loads nothing and its navigation
   await shot(page, 'restricted-home');
 });
 
-test('a supplier with a certificate expiring in 20 days must acknowledge the warning, then sees its home', async ({
+test('a supplier with a certificate expiring in 10 days must acknowledge the warning, then sees its home', async ({
   page,
 }) => {
   await loginAs(page, server.url, 'supplier2');
   const warning = page.getByTestId('qualification-warning');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('ISO 9001');
-  await expect(warning).toContainText('20');
+  await expect(warning).toContainText('10');
   await shot(page, 'qualification-warning');
   // Escape does not close it; only the acknowledgement does.
   await page.keyboard.press('Escape');
@@ -115,7 +115,7 @@ test('a supplier with a certificate expiring in 20 days must acknowledge the war
   await shot(page, 'supplier-home');
 });
 
-test('supplier1, whose files are valid, meets no warning', async ({ page }) => {
+test('supplier1, whose certificate expires in 40 days, meets no warning', async ({ page }) => {
   await loginAs(page, server.url, 'supplier1');
   await expect(page.getByTestId('home-supplier')).toContainText('苏州精密机械有限公司');
   await expect(page.getByTestId('qualification-warning')).toHaveCount(0);

@@ -120,11 +120,11 @@ describe('login count', () => {
 });
 
 describe('qualification warning', () => {
-  it('lists a supplier’s qualifications expiring within 30 days in its userInfo, and only its own', async () => {
+  it('lists a supplier’s qualifications expiring within 30 days in its userInfo (10 days: yes; 40 days: no), and only its own', async () => {
     const s2 = await t.call(USER_INFO, {}, { certificate: await t.login('supplier2') });
     const warnings = s2.body.data.earlyWarningList as { name: string; outDay: number }[];
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ name: 'ISO 9001 质量管理体系认证', outDay: 20 });
+    expect(warnings[0]).toMatchObject({ name: 'ISO 9001 质量管理体系认证', outDay: 10 });
     const s1 = await t.call(USER_INFO, {}, { certificate: await t.login('supplier1') });
     expect(s1.body.data.earlyWarningList).toEqual([]);
   });

@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../platform/db/types.ts';
 import { supplierQualifications, suppliers } from './schema.ts';
 
 /*
- * Demo qualifications: the first demo supplier's files are all valid; the second one's ISO 9001
- * certificate expires in 20 days, so its users meet the qualification warning on their home.
+ * Demo qualifications: the first demo supplier's ISO 9001 certificate expires in 40 days — no warning, the
+ * rule warns below 30 —; the second one's expires in 10 days, so its users meet the qualification warning on
+ * their home (issue 6's two cases).
  */
 
 type DemoQualification = [type: string, name: string, number: string, issuer: string, validToInDays: number | null];
@@ -13,11 +14,11 @@ type DemoQualification = [type: string, name: string, number: string, issuer: st
 const DEMO: Record<string, DemoQualification[]> = {
   S000001: [
     ['BUSINESS_LICENSE', '营业执照', '91320500MA1XXXXX1A', '苏州市市场监督管理局', null],
-    ['ISO9001', 'ISO 9001 质量管理体系认证', 'CN-QMS-2024-0815', '中国质量认证中心', 400],
+    ['ISO9001', 'ISO 9001 质量管理体系认证', 'CN-QMS-2024-0815', '中国质量认证中心', 40],
   ],
   S000002: [
     ['BUSINESS_LICENSE', '营业执照', '91440300MA5XXXXX2B', '深圳市市场监督管理局', null],
-    ['ISO9001', 'ISO 9001 质量管理体系认证', 'CN-QMS-2023-1120', '中国质量认证中心', 20],
+    ['ISO9001', 'ISO 9001 质量管理体系认证', 'CN-QMS-2023-1120', '中国质量认证中心', 10],
   ],
 };
 
