@@ -153,6 +153,9 @@ async function main() {
     console.log(`  statements of unknown kind (kept for the baseline):\n${describeBatches([unknown])}`);
   }
   const listBatches = filterBatches(captured, (text) => !PLATFORM_WORK.test(text));
+  if (env.BENCH_VERBOSE) {
+    console.log(`  the platform's statements:\n${describeBatches(filterBatches(captured, (t) => PLATFORM_WORK.test(t)))}`);
+  }
   console.log(
     `  ours sent ${captured.flat().length} statements; the baseline replays ${listBatches.flat().length}:\n${describeBatches(listBatches)}`,
   );

@@ -166,9 +166,23 @@ export async function holdsMenuResource(
   resourceCode: string,
 ): Promise<boolean> {
   if (user.adminFlag === 'Y') return true;
-  if (user.responsibilityId == null) return false;
+  return (await heldMenuResources(db, user, menuCode, resourceCode)).has(resourceCode);
+}
+
+/**
+ * The buttons (resource codes) the current responsibility holds on the menu `menuCode`, by the rule of
+ * holdsMenuResource; all of them in one query when `onlyCode` is not given (a document page asks for
+ * several). An administrator holds every button: ask holdsMenuResource, or test adminFlag first.
+ */
+export async function heldMenuResources(
+  db: DbOrTx,
+  user: SessionUser,
+  menuCode: string,
+  onlyCode?: string,
+): Promise<Set<string>> {
+  if (user.responsibilityId == null) return new Set();
   const rows = await db
-    .select({ id: menuResources.id })
+    .select({ code: menuResources.resourceCode })
     .from(responsibilityResources)
     .innerJoin(menuResources, eq(menuResources.id, responsibilityResources.resourceId))
     .innerJoin(menus, eq(menus.id, menuResources.menuId))
@@ -184,11 +198,10 @@ export async function holdsMenuResource(
         eq(responsibilityResources.responsibilityId, user.responsibilityId),
         eq(menus.menuCode, menuCode),
         eq(menus.enabledFlag, 'Y'),
-        eq(menuResources.resourceCode, resourceCode),
+        onlyCode === undefined ? undefined : eq(menuResources.resourceCode, onlyCode),
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
+  return new Set(rows.map((r) => r.code));
 }
 
 /** Throws 403 unless the caller holds the button on the menu (see holdsMenuResource). */

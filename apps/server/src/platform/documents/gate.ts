@@ -1,7 +1,7 @@
 import { DOC_STATUS, type Lang } from '@srm/core';
 import { CREATE_RESOURCE, standardActions } from '@srm/core/documents/standardActions';
 import type { ActionDef } from '@srm/core/documents/types';
-import { holdsMenuResource } from '../access/menus.ts';
+import { heldMenuResources } from '../access/menus.ts';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -23,7 +23,8 @@ type Refusal = 'state' | 'actor' | 'resource';
 
 export class ActionGate {
   private readonly actions: Record<string, ActionDef>;
-  private readonly buttons = new Map<string, Promise<boolean>>();
+  /** The buttons held on the type's menu, read once for the gate's life (a page of records asks many times). */
+  private buttons: Promise<Set<string>> | undefined;
 
   constructor(
     private readonly bound: BoundType,
@@ -34,14 +35,11 @@ export class ActionGate {
     this.actions = actionTable(bound);
   }
 
-  /** Does the current responsibility hold the button on the type's menu? Asked once per button. */
-  private holds(resource: string): Promise<boolean> {
-    let held = this.buttons.get(resource);
-    if (!held) {
-      held = holdsMenuResource(this.db, this.user, this.bound.def.menuCode, resource);
-      this.buttons.set(resource, held);
-    }
-    return held;
+  /** Does the current responsibility hold the button on the type's menu? */
+  private async holds(resource: string): Promise<boolean> {
+    if (this.user.adminFlag === 'Y') return true;
+    this.buttons ??= heldMenuResources(this.db, this.user, this.bound.def.menuCode);
+    return (await this.buttons).has(resource);
   }
 
   private isOwner(header: HeaderRow): boolean {
