@@ -7,7 +7,8 @@ const server = process.env.SRM_SERVER_URL ?? 'http://127.0.0.1:8080';
 
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: server, changeOrigin: true },
-  '/srm-ws': { target: server, ws: true, changeOrigin: true },
+  // Host kept (no changeOrigin): the server lets a page open the socket only when its Origin names the same host.
+  '/srm-ws': { target: server, ws: true },
 };
 
 /**

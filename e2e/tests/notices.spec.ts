@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
@@ -12,8 +12,11 @@ import { startServer, type TestServer } from '../support/server.ts';
  * and adds an operation guide under public documents.
  */
 
-const SHOTS = '/tmp/shots-notice';
+const SHOTS = '/tmp/notices-shots';
 const TITLE = 'E2E 系统公告：仅限苏州精密';
+const BOLD = '重要：请按时报名';
+const REPLY = '已收到，将按时报名';
+const ACK_TITLE = 'E2E 需确认公告：质量协议更新';
 const PDF = {
   name: 'notice-rules.pdf',
   mimeType: 'application/pdf',
@@ -23,6 +26,20 @@ const PDF = {
 };
 
 let server: TestServer;
+
+/** Picks an option of a single select and checks it took (a click during the previous dropdown's closing is lost). */
+async function choose(page: Page, select: Locator, text: string) {
+  for (let attempt = 0; ; attempt++) {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+    try {
+      await expect(select).toContainText(text, { timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt > 0) throw error;
+    }
+  }
+}
 
 async function openNoticeMore(page: Page) {
   await page.goto(`${server.url}/main/notice/noticeMore`);
@@ -39,7 +56,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('the buyer writes a notice for supplier1 with an attachment and publishes it', async ({ page }) => {
+test('the buyer writes a rich notice for supplier1 with an attachment and publishes it', async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
   await loginAs(page, server.url, 'buyer');
@@ -49,44 +66,67 @@ test('the buyer writes a notice for supplier1 with an attachment and publishes i
   await page.screenshot({ path: `${SHOTS}/management-zh.png` });
 
   await screen.getByTestId('toolbar-button-add').click();
-  const form = page.getByTestId('notice-form');
+  const form = page.getByTestId('screen-noticeEdit');
   await expect(form).toBeVisible();
   // Required fields first.
-  await page.getByTestId('notice-form-ok').click();
+  await form.getByTestId('notice-save').click();
   await expect(form).toContainText('请输入标题');
   await expect(form).toContainText('请选择类型');
 
-  await page.getByTestId('notice-title').fill(TITLE);
-  await page.getByTestId('notice-type').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '系统公告' }).click();
-  await page.getByTestId('notice-audience').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '供应商' }).click();
-  await page.getByTestId('notice-suppliers').click();
+  await form.getByTestId('notice-title').fill(TITLE);
+  await choose(page, form.getByTestId('notice-type'), '系统公告');
+  await choose(page, form.getByTestId('notice-audience'), '指定对象');
+  await form.getByTestId('notice-suppliers').click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '苏州精密机械有限公司' })
     .click();
   await page.keyboard.press('Escape');
-  await page.getByTestId('notice-content').fill('第一行内容\n第二行内容');
+  // The rich editor (its own chunk): a plain line, then a bold one.
+  const editor = form.getByTestId('notice-editor').locator('.ql-editor');
+  await editor.click();
+  await page.keyboard.type('第一行内容');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(BOLD);
+  await page.keyboard.press('ControlOrMeta+b');
+  await expect(editor.locator('strong')).toHaveText(BOLD);
   const attachments = form.getByTestId('attachments');
   await attachments.getByTestId('attachment-upload').locator('input[type=file]').setInputFiles(PDF);
   await expect(attachments.locator('[data-testid^="attachment-row-"]', { hasText: 'notice-rules.pdf' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/notice-form-zh.png` });
-  await page.getByTestId('notice-form-ok').click();
-  await expect(form).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/notice-edit-zh.png` });
+  await form.getByTestId('notice-save').click();
+  await expect(page.locator('.ant-message')).toContainText('保存成功');
 
-  const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
-  await expect(row).toContainText('草稿');
-  await expect(row).toContainText('供应商 (1)');
-  await row.getByTestId('row-button-publish').click();
+  await form.getByTestId('notice-publish').click();
   await page
-    .locator('.ant-popover, .ant-popconfirm, .ant-modal-confirm')
-    .filter({ hasText: '确定发布该公告吗' })
-    .getByRole('button', { name: /确\s?定|OK|是/ })
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /发\s?布/ })
     .click();
+  await expect(page.locator('.ant-message')).toContainText('发布成功');
+  // Back on the management list.
+  await expect(screen).toBeVisible();
+  const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
   await expect(row).toContainText('已发布');
+  await expect(row).toContainText('指定对象 (1)');
   await expect(row.getByTestId('row-button-revoke')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/management-published-zh.png` });
   expect(problems).toEqual([]);
+});
+
+test('a notice for chosen receivers cannot be published without any', async ({ page }) => {
+  await loginAs(page, server.url, 'buyer');
+  await page.goto(`${server.url}/main/noticeEdit`);
+  const form = page.getByTestId('screen-noticeEdit');
+  await form.getByTestId('notice-title').fill('E2E 无接收对象');
+  await choose(page, form.getByTestId('notice-type'), '系统公告');
+  await choose(page, form.getByTestId('notice-audience'), '指定对象');
+  await form.getByTestId('notice-publish').click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /发\s?布/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText('请至少选择一个接收对象');
+  await page.screenshot({ path: `${SHOTS}/notice-no-receivers-zh.png` });
 });
 
 test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page }) => {
@@ -108,7 +148,10 @@ test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page
   await link.click();
   const desc = page.getByTestId('screen-noticeDesc');
   await expect(desc.getByTestId('notice-desc-title')).toHaveText(TITLE);
-  await expect(desc.getByTestId('notice-content')).toHaveText('第一行内容\n第二行内容');
+  // The formatting arrives: the bold line is bold.
+  await expect(desc.getByTestId('notice-content')).toContainText('第一行内容');
+  await expect(desc.getByTestId('notice-content').locator('strong')).toHaveText(BOLD);
+  await expect(desc.getByTestId('notice-content').locator('strong')).toHaveCSS('font-weight', '700');
   await expect(desc.getByTestId('notice-view-count')).toHaveText('1');
   await expect(desc.getByTestId('attachments')).toContainText('notice-rules.pdf');
   await page.screenshot({ path: `${SHOTS}/notice-desc-zh.png` });
@@ -117,6 +160,13 @@ test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page
   const download = page.waitForEvent('download');
   await downloadButton.click();
   expect((await download).suggestedFilename()).toBe('notice-rules.pdf');
+
+  // supplier1 replies.
+  await desc.getByTestId('notice-reply-input').fill(REPLY);
+  await desc.getByTestId('notice-reply-send').click();
+  await expect(desc.locator('[data-testid^="notice-reply-item-"]', { hasText: REPLY })).toBeVisible();
+  await expect(desc.getByTestId('notice-reply-input')).toHaveValue('');
+  await page.screenshot({ path: `${SHOTS}/notice-desc-replied-zh.png` });
 
   await desc.getByTestId('notice-back').click();
   const again = page.getByTestId('screen-noticeMore');
@@ -130,6 +180,33 @@ test('supplier2 does not see it', async ({ page }) => {
   const screen = await openNoticeMore(page);
   await expect(screen).toContainText('系统升级维护通知'); // a notice for everyone is there
   await expect(screen).not.toContainText(TITLE);
+});
+
+test('the buyer sees the reply and supplier1 among the viewers', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await loginAs(page, server.url, 'buyer');
+  await openMenu(page, 'BASE_NOTICE', 'BASE_DATA');
+  const screen = page.getByTestId('screen-noticeManagement');
+  const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
+  await expect(row).toContainText('已发布');
+  await row.getByTestId('row-button-view').click();
+  const desc = page.getByTestId('screen-noticeDesc-manage');
+  await expect(desc.getByTestId('notice-desc-title')).toHaveText(TITLE);
+  await expect(desc.getByTestId('notice-content').locator('strong')).toHaveText(BOLD);
+  await desc.getByRole('tab', { name: '回复' }).click();
+  const reply = desc.locator('[data-testid^="notice-reply-item-"]', { hasText: REPLY });
+  await expect(reply).toBeVisible();
+  await expect(reply).toContainText('苏州精密机械有限公司');
+  await page.screenshot({ path: `${SHOTS}/notice-manage-replies-zh.png` });
+  await desc.getByRole('tab', { name: '查看记录' }).click();
+  const viewers = desc.getByTestId('notice-viewers');
+  await expect(viewers.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
+  const viewer = viewers.locator('tr.ant-table-row', { hasText: 'supplier1' });
+  await expect(viewer).toContainText('苏州精密机械有限公司');
+  await expect(viewer.locator('td').nth(3)).toHaveText('1');
+  await page.screenshot({ path: `${SHOTS}/notice-manage-viewers-zh.png` });
+  expect(problems).toEqual([]);
 });
 
 test('the buyer opens the notifications and a notification', async ({ page }) => {
@@ -192,6 +269,62 @@ test('public documents: the buyer adds a guide, a supplier finds it', async ({ p
   expect((await download).suggestedFilename()).toBe('quality-guide.pdf');
 });
 
+test('a notice asking for acknowledgement: supplier1 reads it from its to-do and clicks "I have read it"', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await loginAs(page, server.url, 'buyer');
+  await page.goto(`${server.url}/main/noticeEdit`);
+  const form = page.getByTestId('screen-noticeEdit');
+  await form.getByTestId('notice-title').fill(ACK_TITLE);
+  await choose(page, form.getByTestId('notice-type'), '系统公告');
+  await choose(page, form.getByTestId('notice-audience'), '指定对象');
+  // Addressed through the demo's supplier group (supplier1 only).
+  await form.getByTestId('notice-groups').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '关键零部件供应商' }).click();
+  await page.keyboard.press('Escape');
+  await form.getByTestId('notice-ack').click();
+  await form.getByTestId('notice-editor').locator('.ql-editor').click();
+  await page.keyboard.type('请确认已阅读新版质量协议。');
+  await form.getByTestId('notice-publish').click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /发\s?布/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText('发布成功');
+  expect(problems).toEqual([]);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, server.url, 'supplier1');
+  const todos = page.getByTestId('todo-panel-supplier');
+  const todo = todos.getByRole('button', { name: ACK_TITLE });
+  await expect(todo).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ack-todo-supplier1-zh.png` });
+  await todo.click();
+  const pending = page.getByTestId('screen-noticePendingDesc');
+  await expect(pending.getByTestId('notice-desc-title')).toHaveText(ACK_TITLE);
+  await expect(pending.getByTestId('notice-content')).toContainText('请确认已阅读新版质量协议。');
+  await expect(pending.getByTestId('notice-ack-state')).toContainText('我已阅读');
+  await page.screenshot({ path: `${SHOTS}/ack-pending-desc-zh.png` });
+  await pending.getByTestId('notice-acknowledge').click();
+  await expect(page.locator('.ant-message')).toContainText('已确认阅读');
+  await expect(pending.getByTestId('notice-acknowledge')).toHaveCount(0);
+  await expect(pending.getByTestId('notice-ack-state')).toContainText('已确认阅读');
+  await page.goto(`${server.url}/main`);
+  await expect(page.getByTestId('todo-panel-supplier')).toBeVisible();
+  await expect(page.getByTestId('todo-panel-supplier').getByRole('button', { name: ACK_TITLE })).toHaveCount(0);
+  expect(problems).toEqual([]);
+
+  // supplier2, outside the group, has no such to-do.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, server.url, 'supplier2');
+  await expect(page.getByTestId('todo-panel-supplier')).toBeVisible();
+  await expect(page.getByTestId('todo-panel-supplier')).not.toContainText(ACK_TITLE);
+});
+
 test('in English: the management form, the notice list and the home panels', async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
@@ -207,12 +340,16 @@ test('in English: the management form, the notice list and the home panels', asy
   const screen = page.getByTestId('screen-noticeManagement');
   await expect(screen.locator('tr.ant-table-row', { hasText: TITLE })).toContainText('Published');
   await screen.getByTestId('toolbar-button-add').click();
-  const form = page.getByTestId('notice-form');
+  const form = page.getByTestId('screen-noticeEdit');
   await expect(form).toContainText('Audience');
-  await page.getByTestId('notice-form-ok').click();
+  await form.getByTestId('notice-audience').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('Chosen receivers');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Chosen receivers' }).click();
+  await expect(form).toContainText('Supplier groups');
+  await form.getByTestId('notice-save').click();
   await expect(form).toContainText('Enter a title');
-  await page.screenshot({ path: `${SHOTS}/notice-form-en.png` });
-  await page.keyboard.press('Escape');
+  await expect(form.getByTestId('notice-editor').locator('.ql-toolbar')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/notice-edit-en.png` });
   await page.goto(`${server.url}/main/notice/noticeMore?types=SYSTEM_ANN`);
   const more = page.getByTestId('screen-noticeMore');
   await expect(more).toContainText('系统升级维护通知');

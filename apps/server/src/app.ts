@@ -14,10 +14,12 @@ import { bpmActions, bpmOrgDirectory } from './modules/bpm/index.ts';
 import { excelPlugin } from './modules/export/index.ts';
 import { filePlugin } from './modules/file/index.ts';
 import { homeActions } from './modules/home/index.ts';
+import { emailDeliveryJob, messageActions, todoReminderJob } from './modules/message/index.ts';
+import { badgeCountActions } from './modules/notice/badgeCounts.ts';
 import { noticeActions } from './modules/notice/index.ts';
 import { supplierPendingActions } from './modules/pending/index.ts';
 import { purchaseActions } from './modules/purchase/index.ts';
-import { supplierActions, supplierInfoActions } from './modules/supplier/index.ts';
+import { supplierActions, supplierGroupActions, supplierInfoActions } from './modules/supplier/index.ts';
 import { enforceRule } from './platform/access/check.ts';
 import { type AuthRule, PUBLIC } from './platform/access/rules.ts';
 import { findSessionUser } from './platform/auth/sessions.ts';
@@ -33,6 +35,9 @@ import { JobRegistry } from './platform/jobs/registry.ts';
 import { ensureJobRows } from './platform/jobs/runner.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { profileNumber } from './platform/profiles/profiles.ts';
+import { installRealtimeOutbox } from './platform/realtime/afterCommit.ts';
+import { createRealtimeHub } from './platform/realtime/hub.ts';
+import { realtimeRoutes } from './platform/realtime/socket.ts';
 import { oaOutboxJob } from './platform/workflow/oaOutbox.ts';
 import { createWorkflowService } from './platform/workflow/service.ts';
 
@@ -46,8 +51,11 @@ const moduleActions: ActionDef[] = [
   ...bpmActions,
   ...noticeActions,
   ...supplierInfoActions,
+  ...supplierGroupActions,
   ...supplierPendingActions,
   ...homeActions,
+  ...badgeCountActions,
+  ...messageActions,
 ] as ActionDef[];
 
 export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };
@@ -86,6 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobRegistry = new JobRegistry();
   jobRegistry.register(housekeepingJob);
   jobRegistry.register(oaOutboxJob);
+  // The message centre's e-mails use the app's mailer, read when the job runs (deps is built below).
+  jobRegistry.register(emailDeliveryJob(() => deps.mailer));
+  jobRegistry.register(todoReminderJob);
   const deps: AppDeps = {
     db,
     dbKind: options.dbKind,
@@ -94,7 +105,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: options.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     jobs: jobRegistry,
     workflow: createWorkflowService({ org: bpmOrgDirectory }),
+    realtime: await createRealtimeHub({ redisUrl: config.redisUrl, log: app.log }),
   };
+  app.addHook('onClose', async () => deps.realtime.close());
   await ensureJobRows(db, jobRegistry);
   app.decorate('deps', deps);
 
@@ -156,7 +169,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return { status: 'S', msg: 'ok', data: { database: options.dbKind } };
   });
 
+  // Events noted by writes during a request go out after it succeeded (platform/realtime/afterCommit.ts).
+  installRealtimeOutbox(app, deps.realtime);
   registerActions(app, deps, [...moduleActions, ...(options.extraActions ?? [])]);
+  await app.register(realtimeRoutes, { deps, hub: deps.realtime });
   await app.register(filePlugin, { deps });
   await app.register(excelPlugin, { deps, root: app });
 

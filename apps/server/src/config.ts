@@ -14,6 +14,8 @@ export type Config = {
   webDist: string;
   /** Load demo data on first start. */
   seedDemo: boolean;
+  /** Origins besides the app's own host whose pages may open the websocket /srm-ws (comma-separated WS_ALLOWED_ORIGINS). */
+  wsAllowedOrigins: string[];
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +31,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'SRM <no-reply@srm.local>',
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    wsAllowedOrigins: (env.WS_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { departments, jobTitles, organizations, persons } from '../modules/admin/schema.ts';
 import { purchaseCategories, purchasingGroups } from '../modules/base/schema.ts';
 import { seedWorkflowDemo } from '../modules/bpm/index.ts';
+import { seedMessageDemo } from '../modules/message/index.ts';
 import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
 import { suppliers } from '../modules/supplier/schema.ts';
@@ -182,6 +183,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedNoticeDemo(db);
   // Supplier qualifications: the second demo supplier's certificate is about to expire.
   await seedSupplierDemo(db);
+  // Message centre: sources, templates, configurations, articles, a reminder rule.
+  await seedMessageDemo(db);
   return true;
 }
 

@@ -59,6 +59,7 @@ export const demoLookups: DemoLookup[] = [
       ['KJQMS', '客检质量', 'Customer inspection quality'],
       ['PUR_REQUISITION', '采购申请', 'Purchase requisition'],
       ['SUPPLIER_TODO', '供应商待办', 'Supplier to-do'],
+      ['BASE_NOTICE', '公告确认', 'Notice to acknowledge'],
     ],
   },
   {

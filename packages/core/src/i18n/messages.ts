@@ -177,6 +177,31 @@ export const messages = {
   'notice.revoked': { CN: '已撤回', EN: 'Revoked' },
   'notice.deleted': { CN: '删除成功', EN: 'Deleted' },
   'notice.markedRead': { CN: '已标记为已读', EN: 'Marked as read' },
+  'notice.noReceivers': {
+    CN: '请至少选择一个接收对象（组织、供应商、供应商组或用户）后再发布',
+    EN: 'Choose at least one receiver (organisation, supplier, supplier group or user) before publishing',
+  },
+  'notice.emptyReply': { CN: '回复内容不能为空', EN: 'The reply cannot be empty' },
+  'notice.replied': { CN: '回复成功', EN: 'Reply sent' },
+  'notice.acknowledged': { CN: '已确认阅读', EN: 'Marked as read and acknowledged' },
+  'notice.noAcknowledgement': {
+    CN: '该公告无需确认或您已确认',
+    EN: 'This notice needs no acknowledgement, or you have already acknowledged it',
+  },
+  'notification.notDraft': {
+    CN: '只有草稿状态的通知可以修改、发送或删除',
+    EN: 'Only a draft notification can be changed, sent or deleted',
+  },
+  'notification.notPublished': { CN: '只有已发送的通知可以撤回', EN: 'Only a sent notification can be withdrawn' },
+  'notification.published': { CN: '已发送给 {count} 位用户', EN: 'Sent to {count} users' },
+  'notification.noRecipients': {
+    CN: '所选接收对象下没有可接收通知的用户',
+    EN: 'The chosen receivers have no users to receive the notification',
+  },
+  'notification.linkRequired': {
+    CN: '链接类通知必须填写以 http:// 或 https:// 开头的链接',
+    EN: 'A LINK notification needs a link starting with http:// or https://',
+  },
   'commonFile.unknownType': {
     CN: '文档类型 {code} 不存在或已停用',
     EN: 'The document type {code} does not exist or is disabled',
@@ -555,6 +580,53 @@ export const messages = {
   },
   'pending.supplierOnly': { CN: '仅供应商用户可处理待办', EN: 'Only supplier users can handle a to-do' },
   'pending.cancelled': { CN: '该待办已取消', EN: 'This to-do has been cancelled' },
+  // realtime socket /srm-ws
+  'realtime.originRefused': {
+    CN: '此页面地址不允许建立实时连接',
+    EN: 'Pages at this address may not open the live connection',
+  },
+  'realtime.upgradeRequired': {
+    CN: '该地址仅接受 WebSocket 连接',
+    EN: 'This address accepts WebSocket connections only',
+  },
+  // message centre (issue 6)
+  'msg.sourceCodeTaken': { CN: '消息来源编码 {code} 已存在', EN: 'The message source code {code} is taken' },
+  'msg.badVariableName': {
+    CN: '变量名「{name}」无效：只能包含字母、数字、下划线和点，并以字母或下划线开头',
+    EN: 'Variable name "{name}" is invalid: letters, digits, _ and . only, starting with a letter or _',
+  },
+  'msg.duplicateVariable': { CN: '变量名重复：{name}', EN: 'Variable declared twice: {name}' },
+  'msg.variableInUse': {
+    CN: '变量「{name}」仍被模板使用，不能删除',
+    EN: 'Variable "{name}" is still used by a template and cannot be removed',
+  },
+  'msg.unknownVariables': {
+    CN: '模板使用了该来源未声明的变量：{names}',
+    EN: 'The template uses variables its source does not declare: {names}',
+  },
+  'msg.unknownSource': { CN: '未知的消息来源', EN: 'Unknown message source' },
+  'msg.sourceInUse': {
+    CN: '该消息来源已有模板、配置或消息，不能删除',
+    EN: 'This message source has templates, a configuration or messages and cannot be deleted',
+  },
+  'msg.templateTaken': {
+    CN: '该来源在此渠道和语言下已有模板',
+    EN: 'This source already has a template for that channel and language',
+  },
+  'msg.receiversRequired': { CN: '请选择接收人', EN: 'Choose at least one receiver' },
+  'msg.nobodyReceives': {
+    CN: '没有可接收此消息的用户（已停用或关闭了接收）',
+    EN: 'Nobody can receive this message (users disabled or receiving switched off)',
+  },
+  'msg.sent': { CN: '已发送给 {count} 位用户', EN: 'Sent to {count} users' },
+  'msg.withdrawn': { CN: '消息已撤回', EN: 'The message was withdrawn' },
+  'msg.alreadyWithdrawn': { CN: '该消息已撤回', EN: 'This message was already withdrawn' },
+  'msg.allRead': { CN: '已全部标记为已读（{count} 条）', EN: 'Marked {count} messages read' },
+  'msg.requeued': { CN: '已重新发送 {count} 封邮件', EN: '{count} e-mails queued again' },
+  'msg.articlePublished': { CN: '文章已发布', EN: 'The article was published' },
+  'msg.articleUnpublished': { CN: '文章已取消发布', EN: 'The article was unpublished' },
+  'msg.deleted': { CN: '删除成功', EN: 'Deleted' },
+  'msg.articleNotDraft': { CN: '已发布的文章不能修改或删除', EN: 'A published article cannot be changed or deleted' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -56,6 +56,8 @@ export const TODO_BILL_TYPES = {
   KJQMS: { kind: 'markDone' },
   PUR_REQUISITION: { kind: 'menu', menuCode: 'PUR_REQUISITION' },
   [SUPPLIER_TODO]: { kind: 'todoDialog' },
+  /** A notice asking for acknowledgement: its billLink opens noticePendingDesc. */
+  BASE_NOTICE: { kind: 'supplierTab' },
 } as const satisfies Record<string, TodoOpen>;
 
 export type TodoBillType = keyof typeof TODO_BILL_TYPES;

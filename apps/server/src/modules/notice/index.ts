@@ -1,5 +1,7 @@
 import { commonFileActionList } from './commonFiles.ts';
+import { noticeReaderActionList } from './noticeReaders.ts';
 import { noticeActionList } from './notices.ts';
+import { notificationBatchActionList } from './notificationBatches.ts';
 import { notificationActionList } from './notifications.ts';
 
 /** What other modules may use of the notice module: notify() inside their own transaction. */
@@ -7,4 +9,10 @@ export { type NotifyInput, notify } from './notifications.ts';
 export { seedNoticeDemo } from './seed.ts';
 
 /** Every restful action of notices, notifications and public documents. */
-export const noticeActions = [...noticeActionList, ...notificationActionList, ...commonFileActionList];
+export const noticeActions = [
+  ...noticeActionList,
+  ...noticeReaderActionList,
+  ...notificationActionList,
+  ...notificationBatchActionList,
+  ...commonFileActionList,
+];

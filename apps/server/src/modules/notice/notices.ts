@@ -14,8 +14,20 @@ import { AppError } from '../../platform/http/errors.ts';
 import { daySchema, optionalDaySchema } from '../../platform/http/fieldSchemas.ts';
 import { lookupValues } from '../../platform/lookups/schema.ts';
 import { nextNumber } from '../../platform/numbering/numbering.ts';
+import { supplierPendings } from '../../platform/pending/schema.ts';
+import { cancelSupplierPendings, openSupplierPending } from '../../platform/pending/supplierPendings.ts';
 import { fieldError, idSchema, optionalId, versionSchema, ynSchema } from '../admin/adminKit.ts';
 import { AUDIENCES, filesOf, isSupplierUser, NOTICE_STATUSES, readableNotices } from './access.ts';
+import {
+  addressedSuppliers,
+  deleteReceivers,
+  hasReceivers,
+  type Receivers,
+  receiverFields,
+  receiversOf,
+  saveReceivers,
+} from './receivers.ts';
+import { CONTENT_FORMATS, storedContent } from './richText.ts';
 import { noticeReads, noticeSuppliers, notices } from './schema.ts';
 
 /*
@@ -28,6 +40,8 @@ export const NOTICE_MENU = 'BASE_NOTICE';
 export const NOTICE_TYPE_LOOKUP = 'BASE_NOTICE_TYPE';
 export const NOTICE_BILL_TYPE = 'BASE_NOTICE';
 export const NOTICE_NUMBER_RULE = { prefix: 'NT', datePattern: 'yyMMdd', digits: 4 } as const;
+/** The supplier to-do of a notice that asks for acknowledgement; it opens noticePendingDesc. */
+export const NOTICE_PENDING_BILL_TYPE = 'BASE_NOTICE';
 const entity = 'srmBaseNotice';
 
 const optionalDate = optionalDaySchema;
@@ -122,7 +136,9 @@ const noticeColumns = {
   noticeTitle: notices.noticeTitle,
   noticeType: notices.noticeType,
   content: notices.content,
+  contentFormat: notices.contentFormat,
   audience: notices.audience,
+  ackFlag: notices.ackFlag,
   orgId: notices.orgId,
   status: notices.status,
   publishDate: notices.publishDate,
@@ -142,6 +158,12 @@ async function loadNotice(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** A notice's receivers: chosen suppliers (srm_base_notice_supplier), organisations and supplier groups. */
+export async function noticeReceiversOf(db: DbOrTx, noticeId: number): Promise<Receivers> {
+  const [r, supplierIds] = await Promise.all([receiversOf(db, 'NOTICE', noticeId), supplierIdsOf(db, noticeId)]);
+  return { ...r, supplierIds };
+}
+
 async function supplierIdsOf(db: DbOrTx, noticeId: number): Promise<number[]> {
   const rows = await db
     .select({ supplierId: noticeSuppliers.supplierId })
@@ -152,11 +174,30 @@ async function supplierIdsOf(db: DbOrTx, noticeId: number): Promise<number[]> {
 }
 
 /** The notice for management: internal, holds the menu, inside the organisation scope; else 404. */
-async function managedNotice(db: DbOrTx, me: SessionUser, req: object, id: number) {
+export async function managedNotice(db: DbOrTx, me: SessionUser, req: object, id: number) {
   const row = await loadNotice(db, id);
   const scope = await scopeFor(db, me, req);
   assertInScope(scope, row ? { orgId: row.orgId } : null);
   return row!;
+}
+
+/** Whether the caller's supplier still has the acknowledgement to-do of this notice open. */
+export async function acknowledgementOpen(db: DbOrTx, me: SessionUser, noticeId: number): Promise<boolean> {
+  if (me.supplierId == null) return false;
+  const [row] = await db
+    .select({ id: supplierPendings.id })
+    .from(supplierPendings)
+    .where(
+      and(
+        eq(supplierPendings.billType, NOTICE_PENDING_BILL_TYPE),
+        eq(supplierPendings.billId, noticeId),
+        eq(supplierPendings.supplierId, me.supplierId),
+        eq(supplierPendings.handleFlag, 'N'),
+        eq(supplierPendings.cancelFlag, 'N'),
+      ),
+    )
+    .limit(1);
+  return row != null;
 }
 
 const findById = defineAction({
@@ -184,8 +225,9 @@ const findById = defineAction({
         data: {
           ...row,
           selfCount: 0,
-          supplierIds: await supplierIdsOf(db, row.noticeId),
+          ...(await noticeReceiversOf(db, row.noticeId)),
           files: await filesOf(db, row.fileIds),
+          manager: true,
         },
       };
     }
@@ -205,8 +247,9 @@ const findById = defineAction({
       return read.readCount;
     });
     const row = (await loadNotice(db, body.noticeId))!;
-    const supplierIds = manager ? await supplierIdsOf(db, row.noticeId) : [];
-    return { data: { ...row, selfCount, supplierIds, files: await filesOf(db, row.fileIds) } };
+    const receivers = manager ? await noticeReceiversOf(db, row.noticeId) : { supplierIds: [] };
+    const ackPending = row.ackFlag === 'Y' && (await acknowledgementOpen(db, me, row.noticeId));
+    return { data: { ...row, selfCount, ...receivers, files: await filesOf(db, row.fileIds), manager, ackPending } };
   },
 });
 
@@ -260,6 +303,9 @@ const listByPage = defineAction({
           creationDate: notices.creationDate,
           createdByName: users.userFullName,
           supplierCount: sql<number>`(select count(*)::int from srm_base_notice_supplier ns where ns.notice_id = ${notices.id})`,
+          receiverCount: sql<number>`(select count(*)::int from srm_base_notice_receiver nr where nr.owner_type = 'NOTICE' and nr.owner_id = ${notices.id})`,
+          ackFlag: notices.ackFlag,
+          replyCount: sql<number>`(select count(*)::int from srm_base_notice_reply rp where rp.notice_id = ${notices.id})`,
           version: notices.version,
         })
         .from(notices)
@@ -298,11 +344,14 @@ const saveOrUpdate = defineAction({
     noticeType: z.string().trim().min(1, 'field.required').max(32),
     audience: z.enum(AUDIENCES),
     content: z.string().max(100_000).optional().default(''),
+    /** HTML (the rich editor) is sanitised on save; TEXT is kept as written. */
+    contentFormat: z.enum(CONTENT_FORMATS).optional().default('TEXT'),
+    ackFlag: ynSchema.optional().default('N'),
     orgId: optionalId,
     expireDate: z.preprocess((v) => (v === '' ? null : v), daySchema.nullable().optional()),
     topFlag: ynSchema.optional().default('N'),
     fileIds: fileIdsSchema,
-    supplierIds: z.array(idSchema).max(1000).optional().default([]),
+    ...receiverFields,
     version: versionSchema.optional(),
   }),
   handler: async ({ deps, body, user, req, lang }) => {
@@ -321,12 +370,18 @@ const saveOrUpdate = defineAction({
         ),
       );
     if (!type) throw fieldError(lang, 'noticeType', 'notice.unknownType', { code: body.noticeType });
-    const supplierIds = body.audience === 'SUPPLIER' ? [...new Set(body.supplierIds)] : [];
+    // Suppliers and groups narrow the supplier side; organisations only name internal readers of CHOSEN.
+    const supplierSide = body.audience === 'SUPPLIER' || body.audience === 'CHOSEN';
+    const supplierIds = supplierSide ? [...new Set(body.supplierIds)] : [];
+    const groupIds = supplierSide ? body.groupIds : [];
+    const orgIds = body.audience === 'CHOSEN' ? body.orgIds : [];
     const values = {
       noticeTitle: body.noticeTitle,
       noticeType: body.noticeType,
       audience: body.audience,
-      content: body.content,
+      content: storedContent(body.content, body.contentFormat),
+      contentFormat: body.contentFormat,
+      ackFlag: body.ackFlag,
       orgId: body.orgId ?? null,
       expireDate: body.expireDate ?? null,
       topFlag: body.topFlag,
@@ -362,10 +417,11 @@ const saveOrUpdate = defineAction({
       if (supplierIds.length) {
         await tx.insert(noticeSuppliers).values(supplierIds.map((supplierId) => ({ noticeId, supplierId })));
       }
+      await saveReceivers(tx, 'NOTICE', noticeId, { orgIds, groupIds });
       return noticeId;
     });
     const row = (await loadNotice(db, id))!;
-    return { data: { ...row, supplierIds: await supplierIdsOf(db, id) }, msg: 'ok.saved' };
+    return { data: { ...row, ...(await noticeReceiversOf(db, id)) }, msg: 'ok.saved' };
   },
 });
 
@@ -387,20 +443,47 @@ function transition(action: string, button: string, from: string, to: string, su
       const existing = await managedNotice(db, me, req, body.noticeId);
       if (existing.status !== from)
         throw new AppError(409, from === 'DRAFT' ? 'notice.notDraft' : 'notice.notPublished');
+      const receivers = await noticeReceiversOf(db, body.noticeId);
+      if (to === 'PUBLISHED' && !hasReceivers(existing.audience, receivers))
+        throw new AppError(400, 'notice.noReceivers');
       const set =
         to === 'PUBLISHED' ? { status: to, publishDate: new Date(), publishUserId: me.userId } : { status: to };
-      const updated = await db
-        .update(notices)
-        .set({ ...set, lastUpdatedBy: me.userId, lastUpdateDate: new Date(), version: sql`${notices.version} + 1` })
-        .where(
-          and(
-            eq(notices.id, body.noticeId),
-            eq(notices.status, from),
-            body.version === undefined ? undefined : eq(notices.version, body.version),
-          ),
-        )
-        .returning({ id: notices.id });
-      if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(notices)
+          .set({ ...set, lastUpdatedBy: me.userId, lastUpdateDate: new Date(), version: sql`${notices.version} + 1` })
+          .where(
+            and(
+              eq(notices.id, body.noticeId),
+              eq(notices.status, from),
+              body.version === undefined ? undefined : eq(notices.version, body.version),
+            ),
+          )
+          .returning({ id: notices.id });
+        if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
+        if (existing.ackFlag !== 'Y') return;
+        // An acknowledgement notice is a to-do for each addressed supplier until one of its users reads it.
+        if (to === 'PUBLISHED') {
+          for (const supplierId of await addressedSuppliers(tx, existing.audience, receivers)) {
+            await openSupplierPending(tx, {
+              supplierId,
+              pendingTitle: existing.noticeTitle,
+              billType: NOTICE_PENDING_BILL_TYPE,
+              billId: existing.noticeId,
+              billNumber: existing.noticeNumber,
+              billLink: `noticePendingDesc?id=${existing.noticeId}`,
+              orgId: existing.orgId,
+              createdBy: me.userId,
+            });
+          }
+        } else {
+          await cancelSupplierPendings(tx, {
+            billType: NOTICE_PENDING_BILL_TYPE,
+            billId: existing.noticeId,
+            userId: me.userId,
+          });
+        }
+      });
       return {
         data: await loadNotice(db, body.noticeId),
         msg: to === 'PUBLISHED' ? 'notice.published' : 'notice.revoked',
@@ -430,6 +513,7 @@ const remove = defineAction({
     await db.transaction(async (tx) => {
       await tx.delete(noticeSuppliers).where(eq(noticeSuppliers.noticeId, body.noticeId));
       await tx.delete(noticeReads).where(eq(noticeReads.noticeId, body.noticeId));
+      await deleteReceivers(tx, 'NOTICE', body.noticeId);
       await tx.delete(notices).where(and(eq(notices.id, body.noticeId), eq(notices.status, 'DRAFT')));
     });
     return { data: null, msg: 'notice.deleted' };

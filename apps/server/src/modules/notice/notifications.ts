@@ -6,8 +6,10 @@ import { containsPattern } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { publishAfterCommit } from '../../platform/realtime/afterCommit.ts';
 import { idSchema, ynSchema } from '../admin/adminKit.ts';
-import { notifications } from './schema.ts';
+import { filesOf } from './access.ts';
+import { notificationBatches, notifications } from './schema.ts';
 
 /*
  * Notifications (spec §3 Notification, §7 srmBaseNotification_listByPage): messages to one user. Only the
@@ -55,6 +57,8 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<number[]> 
       })),
     )
     .returning({ id: notifications.id });
+  // Each recipient's open browser reloads its bell once this commits; the title is the recipient's own.
+  publishAfterCommit({ userIds: recipients }, { kind: 'notification', change: 'opened', title, count: 1 });
   return rows.map((r) => r.id);
 }
 
@@ -91,7 +95,7 @@ const listByPage = defineAction({
   }),
   handler: async ({ deps, body, user }) => {
     const f = body.searchParams;
-    const c: SQL[] = [eq(notifications.recipientUserId, user!.userId)];
+    const c: SQL[] = [eq(notifications.recipientUserId, user!.userId), eq(notifications.withdrawnFlag, 'N')];
     const readFlag = f.readFlag ?? body.readFlag;
     if (readFlag === 'Y') c.push(gt(notifications.selfCount, 0));
     if (readFlag === 'N') c.push(eq(notifications.selfCount, 0));
@@ -125,10 +129,31 @@ const findById = defineAction({
         selfCount: sql`${notifications.selfCount} + 1`,
         readDate: sql`coalesce(${notifications.readDate}, now())`,
       })
-      .where(and(eq(notifications.id, body.notificationId), eq(notifications.recipientUserId, user!.userId)))
-      .returning({ ...rowColumns, content: notifications.content });
+      .where(
+        and(
+          eq(notifications.id, body.notificationId),
+          eq(notifications.recipientUserId, user!.userId),
+          eq(notifications.withdrawnFlag, 'N'),
+        ),
+      )
+      .returning({ ...rowColumns, content: notifications.content, batchId: notifications.batchId });
     if (!row) throw new AppError(404, 'error.notFound');
-    return { data: row };
+    // A hand-written notification (notificationManagement) carries sanitised rich text and files.
+    const [batch] =
+      row.batchId == null
+        ? []
+        : await deps.db
+            .select({ fileIds: notificationBatches.fileIds })
+            .from(notificationBatches)
+            .where(eq(notificationBatches.id, row.batchId));
+    return {
+      data: {
+        ...row,
+        contentFormat: batch ? 'HTML' : 'TEXT',
+        fileIds: batch?.fileIds ?? null,
+        files: await filesOf(deps.db, batch?.fileIds),
+      },
+    };
   },
 });
 
@@ -151,6 +176,7 @@ const doRead = defineAction({
         and(
           inArray(notifications.id, body.notificationIds),
           eq(notifications.recipientUserId, user!.userId),
+          eq(notifications.withdrawnFlag, 'N'),
           eq(notifications.selfCount, 0),
         ),
       )

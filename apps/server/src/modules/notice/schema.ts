@@ -31,7 +31,12 @@ export const notices = pgTable(
     noticeTitle: varchar('notice_title', { length: 256 }).notNull(),
     noticeType: varchar('notice_type', { length: 32 }).notNull(),
     content: text('content').notNull().default(''),
+    /** TEXT: plain text shown with its line breaks (older notices); HTML: rich text, sanitised on save. */
+    contentFormat: varchar('content_format', { length: 8 }).notNull().default('TEXT'),
+    /** ALL, INTERNAL, SUPPLIER, or CHOSEN: only the receivers in srm_base_notice_receiver / _supplier. */
     audience: varchar('audience', { length: 16 }).notNull().default('ALL'),
+    /** Y: publishing opens a to-do for each addressed supplier, handled by "I have read it". */
+    ackFlag: varchar('ack_flag', { length: 1 }).notNull().default('N'),
     orgId: integer('org_id'),
     /** DRAFT → PUBLISHED → REVOKED. Only published notices are read outside the management screen. */
     status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
@@ -91,11 +96,75 @@ export const notifications = pgTable(
     menuCode: varchar('menu_code', { length: 64 }),
     recipientUserId: integer('recipient_user_id').notNull(),
     orgId: integer('org_id'),
+    /** The management batch (notificationManagement) it was sent by; null when a module sent it. */
+    batchId: integer('batch_id'),
+    /** Y once its batch was withdrawn: the recipient no longer sees it. */
+    withdrawnFlag: varchar('withdrawn_flag', { length: 1 }).notNull().default('N'),
     selfCount: integer('self_count').notNull().default(0),
     readDate: timestamp('read_date', { withTimezone: true }),
     ...whoColumns,
   },
-  (t) => [index('srm_base_notification_recipient_ix').on(t.recipientUserId, t.creationDate)],
+  (t) => [
+    index('srm_base_notification_recipient_ix').on(t.recipientUserId, t.creationDate),
+    index('srm_base_notification_batch_ix').on(t.batchId),
+  ],
+);
+
+/**
+ * Receivers of a notice (ownerType NOTICE) or a notification batch (NOTIFICATION) beyond the audience:
+ * receiverType ORG (internal users of that organisation), GROUP (suppliers of a supplier group), and for
+ * batches also SUPPLIER and USER. A notice's chosen suppliers stay in srm_base_notice_supplier.
+ */
+export const noticeReceivers = pgTable(
+  'srm_base_notice_receiver',
+  {
+    ownerType: varchar('owner_type', { length: 16 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    receiverType: varchar('receiver_type', { length: 16 }).notNull(),
+    receiverId: integer('receiver_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerType, t.ownerId, t.receiverType, t.receiverId] }),
+    index('srm_base_notice_receiver_ix').on(t.receiverType, t.receiverId),
+  ],
+);
+
+/** Replies of readers to a published notice; supplierId is the replying user's supplier (null inside). */
+export const noticeReplies = pgTable(
+  'srm_base_notice_reply',
+  {
+    id: idColumn(),
+    noticeId: integer('notice_id').notNull(),
+    userId: integer('user_id').notNull(),
+    supplierId: integer('supplier_id'),
+    content: varchar('content', { length: 2000 }).notNull(),
+    ...whoColumns,
+  },
+  (t) => [index('srm_base_notice_reply_ix').on(t.noticeId, t.creationDate)],
+);
+
+/**
+ * A notification written on notificationManagement: publishing sends one srm_base_notification row per
+ * recipient user (batchId), withdrawing hides them. Same audiences as notices plus chosen users.
+ */
+export const notificationBatches = pgTable(
+  'srm_base_notification_batch',
+  {
+    id: idColumn(),
+    notificationTitle: varchar('notification_title', { length: 500 }).notNull(),
+    content: text('content').notNull().default(''),
+    billType: varchar('bill_type', { length: 64 }),
+    billLink: varchar('bill_link', { length: 512 }),
+    fileIds: varchar('file_ids', { length: 1000 }),
+    audience: varchar('audience', { length: 16 }).notNull().default('CHOSEN'),
+    orgId: integer('org_id'),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    publishDate: timestamp('publish_date', { withTimezone: true }),
+    publishUserId: integer('publish_user_id'),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    ...whoColumns,
+  },
+  (t) => [index('srm_base_notification_batch_ix2').on(t.status, t.creationDate)],
 );
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { publishAfterCommit } from '../../platform/realtime/afterCommit.ts';
 import { interiorPendings } from '../../platform/workflow/schema.ts';
 import { idSchema } from '../admin/orgCommon.ts';
 
@@ -30,7 +31,7 @@ const doPendingDone = defineAction({
     if (!row || row.receiverUserId !== me) throw new AppError(404, 'error.notFound');
     if (!MARK_DONE_BILL_TYPES.includes(row.billType)) throw new AppError(403, 'error.forbidden');
     const now = new Date();
-    await deps.db
+    const changed = await deps.db
       .update(interiorPendings)
       .set({ handleFlag: 'Y', handleUserId: me, handleDate: now, lastUpdatedBy: me, lastUpdateDate: now })
       .where(
@@ -39,7 +40,10 @@ const doPendingDone = defineAction({
           eq(interiorPendings.handleFlag, 'N'),
           eq(interiorPendings.cancelFlag, 'N'),
         ),
-      );
+      )
+      .returning({ id: interiorPendings.id });
+    // The caller's other open browsers drop it from their to-do lists and badges.
+    if (changed.length > 0) publishAfterCommit({ userIds: [me] }, { kind: 'todo', change: 'handled', count: 1 });
     return { data: { interiorPendingId: body.interiorPendingId } };
   },
 });

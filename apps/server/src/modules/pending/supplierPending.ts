@@ -16,6 +16,7 @@ import { optionalDaySchema } from '../../platform/http/fieldSchemas.ts';
 import { lookupValues } from '../../platform/lookups/schema.ts';
 import { supplierPendings } from '../../platform/pending/schema.ts';
 import { openSupplierPending } from '../../platform/pending/supplierPendings.ts';
+import { publishAfterCommit } from '../../platform/realtime/afterCommit.ts';
 import { idSchema, localName, ynSchema } from '../admin/orgCommon.ts';
 import { supplierById, suppliersByIds } from '../supplier/index.ts';
 
@@ -148,7 +149,7 @@ async function handleOne(db: DbOrTx, user: SessionUser, req: object, pendingId: 
   assertInScope(scope, row);
   if (row.cancelFlag === 'Y') throw new AppError(409, 'pending.cancelled');
   const now = new Date();
-  await db
+  const changed = await db
     .update(supplierPendings)
     .set({
       handleFlag: 'Y',
@@ -164,7 +165,11 @@ async function handleOne(db: DbOrTx, user: SessionUser, req: object, pendingId: 
         eq(supplierPendings.handleFlag, 'N'),
         eq(supplierPendings.cancelFlag, 'N'),
       ),
-    );
+    )
+    .returning({ id: supplierPendings.id });
+  // The supplier's other open browsers drop it from their to-do lists and badges (once: a repeat changes nothing).
+  if (changed.length > 0)
+    publishAfterCommit({ supplierId: row.supplierId }, { kind: 'todo', change: 'handled', count: 1 });
 }
 
 const handleSchema = z

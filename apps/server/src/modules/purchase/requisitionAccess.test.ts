@@ -114,6 +114,29 @@ describe('a buyer permitted one organisation and some categories', () => {
     }
   });
 
+  it('follows the lines: a requisition shows once its last line of another category is gone, and hides when one comes back', async () => {
+    const listed = async () =>
+      (await k.call(`${REQ}/listByPage`, { pageRows: 500 }, k.cert.buyer)).body.data.map((r: any) => r.requisitionId);
+    const doc = (await k.call(`${REQ}/findById`, { requisitionId: electronics.requisitionId }, k.cert.admin)).body.data;
+    const icLine = doc.lines.find((l: any) => l.categoryId === k.ids.ic);
+    const others = doc.lines.filter((l: any) => l !== icLine);
+    const without = await k.call(`${REQ}/saveOrUpdate`, { ...doc, lines: others }, k.cert.admin);
+    expect(without.statusCode).toBe(200);
+    expect(await listed()).toContain(electronics.requisitionId);
+    expect(
+      (await k.call(`${REQ}/findById`, { requisitionId: electronics.requisitionId }, k.cert.buyer)).statusCode,
+    ).toBe(200);
+    const { lineId: _id, version: _v, ...newIc } = icLine;
+    const back = await k.call(
+      `${REQ}/saveOrUpdate`,
+      { ...without.body.data, lines: [...without.body.data.lines, newIc] },
+      k.cert.admin,
+    );
+    expect(back.statusCode).toBe(200);
+    expect(await listed()).not.toContain(electronics.requisitionId);
+    electronics = back.body.data;
+  });
+
   it('exports none of them', async () => {
     const res = await k.t.app.inject({
       method: 'POST',

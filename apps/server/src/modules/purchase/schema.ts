@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
 
@@ -53,6 +54,8 @@ export const requisitions = pgTable(
     fileIds: varchar('file_ids', { length: 1000 }),
     printCount: integer('print_count').notNull().default(0),
     lastPrintDate: timestamp('last_print_date', { withTimezone: true }),
+    /** The distinct categories of the lines, kept by the document engine: the line scope judged on the header. */
+    lineCategoryIds: integer('line_category_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...whoColumns,
   },
   (t) => [

@@ -115,6 +115,8 @@ export async function seedPurchaseDemo(tx: DbOrTx): Promise<void> {
         currencyCode: 'CNY',
         needByDate: day(demo.inDays),
         totalAmount: String(input.header.totalAmount),
+        // Written here without the engine, so the header's copy of the lines' categories too (store.ts visibleWhere).
+        lineCategoryIds: [...new Set(input.lines.map((l) => l.categoryId as number))].sort((a, b) => a - b),
         createdBy: buyer.id,
         lastUpdatedBy: buyer.id,
       })

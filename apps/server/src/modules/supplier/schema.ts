@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
 
 /** Supplier companies. Only the identity of a supplier for now; the supplier lifecycle issue adds the rest. */
@@ -37,4 +37,33 @@ export const supplierQualifications = pgTable(
     ...whoColumns,
   },
   (t) => [index('srm_pos_supplier_qualification_supplier_ix').on(t.supplierId, t.validTo)],
+);
+
+/**
+ * Supplier groups: a named set of suppliers that notices and notifications can be addressed to (a supplier
+ * reads what is sent to a group it belongs to). Minimal: code, name and members.
+ */
+export const supplierGroups = pgTable(
+  'srm_pos_supplier_group',
+  {
+    id: idColumn(),
+    groupCode: varchar('group_code', { length: 32 }).notNull(),
+    groupName: varchar('group_name', { length: 128 }).notNull(),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('srm_pos_supplier_group_code_uq').on(t.groupCode)],
+);
+
+/** The members of a supplier group. */
+export const supplierGroupMembers = pgTable(
+  'srm_pos_supplier_group_member',
+  {
+    groupId: integer('group_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.supplierId] }),
+    index('srm_pos_supplier_group_member_ix').on(t.supplierId),
+  ],
 );

@@ -213,6 +213,12 @@ export function scopeWhere(scope: DataScope, columns: ScopeColumns): SQL {
 // A column and an SQL expression are used alike by the operators; one overload type for both.
 const asSql = (ref: Column | SQL) => ref as SQL;
 
+/** The ids an internal scope permits in the dimension of a scope column (orgId → orgIds …), or 'ALL'. */
+export function permittedIdsOf(scope: InternalScope, column: Exclude<keyof ScopeColumns, 'supplierId'>): ScopeIds {
+  const [, idsKey] = internalKeys.find(([c]) => c === column)!;
+  return scope[idsKey];
+}
+
 /** Is a loaded row inside the scope? The same rule as scopeWhere(), on values instead of columns. */
 export function inScope(scope: DataScope, row: ScopeValues): boolean {
   if (scope.kind === 'SUPPLIER') {

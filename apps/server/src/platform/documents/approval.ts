@@ -62,6 +62,25 @@ export async function endStatus(
   return last?.fromStatus === alteration ? alteration : declared;
 }
 
+/** What a module hears when a document's approval has ended and the document took its new state. */
+export type ApprovalEndedEvent = {
+  billType: string;
+  docId: number;
+  docNumber: string;
+  outcome: ApprovalEnd['outcome'];
+  toStatus: DocStatus;
+  header: Record<string, unknown>;
+};
+const approvalEndedListeners: ((tx: DbOrTx, event: ApprovalEndedEvent) => Promise<void>)[] = [];
+
+/**
+ * Lets a module act on every ended approval (the message centre tells the requester), inside the
+ * transaction that ended it; platform may not import modules, so they register here.
+ */
+export function onApprovalEnded(listener: (tx: DbOrTx, event: ApprovalEndedEvent) => Promise<void>): void {
+  approvalEndedListeners.push(listener);
+}
+
 /**
  * Registers the type's callback. It is idempotent: a document no longer APPROVING (withdrawn by its
  * owner in the same transaction, or ended already) is left alone, so an end reported twice applies once.
@@ -82,5 +101,15 @@ export function registerApprovalEnd(bound: BoundType): void {
       toStatus: to,
       userId: null,
     });
+    for (const listener of approvalEndedListeners) {
+      await listener(tx, {
+        billType: bound.def.billType,
+        docId: doc.header.id,
+        docNumber: String(doc.header[bound.def.numberKey] ?? ''),
+        outcome: end.outcome,
+        toStatus: to,
+        header: doc.header,
+      });
+    }
   });
 }

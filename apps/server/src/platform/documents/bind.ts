@@ -7,7 +7,7 @@ import { printActions } from './printActions.ts';
 import { readActions } from './readActions.ts';
 import { saveActions } from './saveActions.ts';
 import { stepActions } from './stepActions.ts';
-import { columnsOf, REQUIRED_HEADER_COLUMNS, REQUIRED_LINE_COLUMNS } from './store.ts';
+import { columnsOf, lineScopeKey, REQUIRED_HEADER_COLUMNS, REQUIRED_LINE_COLUMNS } from './store.ts';
 
 /**
  * Binds a document type declared in packages/core to its tables and hooks and answers its actions
@@ -35,6 +35,8 @@ function checkBinding(def: DocumentTypeDef, binding: DocumentBinding): void {
     def.numberKey,
     ...def.header.map((f) => f.key),
     ...binding.scope.header,
+    // The header's copy of each line scope column (see visibleWhere in store.ts).
+    ...(binding.scope.lines ?? []).map(lineScopeKey),
   ];
   for (const key of headerKeys) if (!header[key]) fail(`the header table has no property ${key}`);
   if (def.lines) {

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../db/types.ts';
 import type { JobRegistry } from '../jobs/registry.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
 import type { WorkflowService } from '../workflow/contract.ts';
 
 /** What every handler may use; built once in app.ts and handed to the modules. */
@@ -17,4 +18,6 @@ export type AppDeps = {
   jobs: JobRegistry;
   /** Approvals: started, advanced and withdrawn by the document engine (platform/workflow/contract.ts). */
   workflow: WorkflowService;
+  /** Pushes events to open browsers over /srm-ws; writes use publishAfterCommit() (platform/realtime). */
+  realtime: RealtimeHub;
 };

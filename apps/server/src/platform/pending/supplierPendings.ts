@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.ts';
+import { publishAfterCommit } from '../realtime/afterCommit.ts';
 import { supplierPendings } from './schema.ts';
 
 /*
@@ -22,6 +23,15 @@ export type OpenSupplierPending = {
   createdBy: number | null;
 };
 
+const openedListeners: ((tx: DbOrTx, item: OpenSupplierPending & { pendingId: number }) => Promise<void>)[] = [];
+
+/** Lets a module act on every supplier to-do opened (the message centre tells the supplier's users), in its transaction. */
+export function onSupplierPendingOpened(
+  listener: (tx: DbOrTx, item: OpenSupplierPending & { pendingId: number }) => Promise<void>,
+): void {
+  openedListeners.push(listener);
+}
+
 const stillOpen = and(eq(supplierPendings.handleFlag, 'N'), eq(supplierPendings.cancelFlag, 'N'));
 
 /** Opens one to-do for a supplier; returns its id. */
@@ -42,7 +52,20 @@ export async function openSupplierPending(tx: DbOrTx, item: OpenSupplierPending)
       lastUpdatedBy: item.createdBy,
     })
     .returning({ id: supplierPendings.id });
+  for (const listener of openedListeners) await listener(tx, { ...item, pendingId: row.id });
+  // Every open browser of the supplier's users reloads its to-dos once this commits; no other supplier hears it.
+  publishAfterCommit(
+    { supplierId: item.supplierId },
+    { kind: 'todo', change: 'opened', title: item.pendingTitle, count: 1 },
+  );
   return row.id;
+}
+
+/** Tells each supplier whose to-dos closed (its badge falls) once the transaction commits. */
+function announceClosed(rows: { supplierId: number }[], change: 'handled' | 'cancelled'): void {
+  const bySupplier = new Map<number, number>();
+  for (const r of rows) bySupplier.set(r.supplierId, (bySupplier.get(r.supplierId) ?? 0) + 1);
+  for (const [supplierId, count] of bySupplier) publishAfterCommit({ supplierId }, { kind: 'todo', change, count });
 }
 
 /** Marks the open to-dos of a document handled by `userId` (only those of `supplierId` when given); returns how many. */
@@ -68,7 +91,8 @@ export async function handleSupplierPendings(
         where.supplierId == null ? undefined : eq(supplierPendings.supplierId, where.supplierId),
       ),
     )
-    .returning({ id: supplierPendings.id });
+    .returning({ id: supplierPendings.id, supplierId: supplierPendings.supplierId });
+  announceClosed(rows, 'handled');
   return rows.length;
 }
 
@@ -81,6 +105,7 @@ export async function cancelSupplierPendings(
     .update(supplierPendings)
     .set({ cancelFlag: 'Y', lastUpdatedBy: where.userId, lastUpdateDate: new Date() })
     .where(and(eq(supplierPendings.billType, where.billType), eq(supplierPendings.billId, where.billId), stillOpen))
-    .returning({ id: supplierPendings.id });
+    .returning({ id: supplierPendings.id, supplierId: supplierPendings.supplierId });
+  announceClosed(rows, 'cancelled');
   return rows.length;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.ts';
+import { publishAfterCommit } from '../realtime/afterCommit.ts';
 import { interiorPendings, type processInstances, type processTasks } from './schema.ts';
 
 /*
@@ -38,6 +39,20 @@ export async function openPendings(
       lastUpdatedBy: byUserId,
     })),
   );
+  // Each receiver's open browser reloads its to-dos once this commits.
+  publishAfterCommit(
+    { userIds: [...new Set(items.map((i) => i.receiverUserId))] },
+    { kind: 'todo', change: 'opened', title: instance.title ?? undefined, count: items.length },
+  );
+}
+
+/** Tells the receivers of closed to-dos (their badge falls) once the transaction commits. */
+function announceClosed(rows: { receiverUserId: number }[], change: 'handled' | 'cancelled'): void {
+  if (rows.length === 0) return;
+  publishAfterCommit(
+    { userIds: [...new Set(rows.map((r) => r.receiverUserId))] },
+    { kind: 'todo', change, count: rows.length },
+  );
 }
 
 /** Marks the open to-dos of tasks handled by `handlerUserId` (only those of `receiverUserId` when given). */
@@ -49,7 +64,7 @@ export async function handlePendings(
 ): Promise<void> {
   if (taskIds.length === 0) return;
   const now = new Date();
-  await tx
+  const rows = await tx
     .update(interiorPendings)
     .set({
       handleFlag: 'Y',
@@ -64,7 +79,9 @@ export async function handlePendings(
         stillOpen,
         receiverUserId == null ? undefined : eq(interiorPendings.receiverUserId, receiverUserId),
       ),
-    );
+    )
+    .returning({ receiverUserId: interiorPendings.receiverUserId });
+  announceClosed(rows, 'handled');
 }
 
 /** Cancels the open to-dos of tasks (only those of `receiverUserId` when given). */
@@ -75,7 +92,7 @@ export async function cancelPendings(
   receiverUserId?: number,
 ): Promise<void> {
   if (taskIds.length === 0) return;
-  await tx
+  const rows = await tx
     .update(interiorPendings)
     .set({ cancelFlag: 'Y', lastUpdatedBy: byUserId, lastUpdateDate: new Date() })
     .where(
@@ -84,5 +101,7 @@ export async function cancelPendings(
         stillOpen,
         receiverUserId == null ? undefined : eq(interiorPendings.receiverUserId, receiverUserId),
       ),
-    );
+    )
+    .returning({ receiverUserId: interiorPendings.receiverUserId });
+  announceClosed(rows, 'cancelled');
 }

@@ -10,9 +10,11 @@ import { en as adminRole } from '../../modules/admin/roles/texts.ts';
 import { en as adminSystem } from '../../modules/admin/system/texts.ts';
 import { en as adminUser } from '../../modules/admin/users/texts.ts';
 import { en as bpm } from '../../modules/bpm/texts.ts';
+import { en as message } from '../../modules/message/texts.ts';
 import { en as notice } from '../../modules/notice/texts.ts';
 import { en as pending } from '../../modules/pending/texts.ts';
 import { en as purchase } from '../../modules/purchase/texts.ts';
+import { en as realtime } from '../realtime/texts.ts';
 import type { Translation } from './en.ts';
 import type { zhWorkspace } from './zh.workspace.ts';
 
@@ -357,4 +359,6 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   bpm,
   notice,
   pending,
+  message,
+  realtime,
 };

@@ -10,9 +10,11 @@ import { zh as adminRole } from '../../modules/admin/roles/texts.ts';
 import { zh as adminSystem } from '../../modules/admin/system/texts.ts';
 import { zh as adminUser } from '../../modules/admin/users/texts.ts';
 import { zh as bpm } from '../../modules/bpm/texts.ts';
+import { zh as message } from '../../modules/message/texts.ts';
 import { zh as notice } from '../../modules/notice/texts.ts';
 import { zh as pending } from '../../modules/pending/texts.ts';
 import { zh as purchase } from '../../modules/purchase/texts.ts';
+import { zh as realtime } from '../realtime/texts.ts';
 /** Chinese texts of the signed-in workspace (shell, screens, components); loaded after login. */
 export const zhWorkspace = {
   password: {
@@ -348,4 +350,6 @@ export const zhWorkspace = {
   bpm,
   notice,
   pending,
+  message,
+  realtime,
 } as const satisfies Record<string, unknown>;

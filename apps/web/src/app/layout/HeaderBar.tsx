@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { isSupplier, useSession } from '../auth/session.ts';
+import { HeaderBadges } from '../realtime/HeaderBadges.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 
 type Props = {
@@ -47,6 +48,7 @@ export function HeaderBar({ collapsed, onToggle, switching, onSwitchResponsibili
       </Typography.Text>
       <div style={{ flex: 1 }} />
       <Space size={12} align="center">
+        <HeaderBadges supplier={isSupplier(userInfo)} />
         <Select<number>
           className="srm-resp-switcher"
           value={responsibility?.responsibilityId}

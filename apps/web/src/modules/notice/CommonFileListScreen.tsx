@@ -13,7 +13,7 @@ import {
 } from '../../components/DataTable/index.ts';
 import { FormModal } from '../../components/FormModal/index.ts';
 import { LookupSelect } from '../../components/LookupSelect/index.ts';
-import { API, AUDIENCES, type Audience, COMMON_FILE_TYPE_LOOKUP, type CommonFile } from './api.ts';
+import { API, type Audience, COMMON_FILE_AUDIENCES, COMMON_FILE_TYPE_LOOKUP, type CommonFile } from './api.ts';
 import { AttachmentField } from './common.tsx';
 
 type Values = {
@@ -135,7 +135,7 @@ export default function CommonFileListScreen() {
           <Select
             allowClear
             style={{ width: 130 }}
-            options={AUDIENCES.map((a) => ({ value: a, label: t(`notice.audience${a}`) }))}
+            options={COMMON_FILE_AUDIENCES.map((a) => ({ value: a, label: t(`notice.audience${a}`) }))}
           />
         </Form.Item>
         <Space>
@@ -190,7 +190,7 @@ export default function CommonFileListScreen() {
           <Form.Item name="audience" label={t('notice.audience')}>
             <Select
               style={{ width: 150 }}
-              options={AUDIENCES.map((a) => ({ value: a, label: t(`notice.audience${a}`) }))}
+              options={COMMON_FILE_AUDIENCES.map((a) => ({ value: a, label: t(`notice.audience${a}`) }))}
             />
           </Form.Item>
           <Form.Item name="orderNo" label={t('notice.orderNo')}>

@@ -1,6 +1,5 @@
-import { formatDate } from '@srm/core';
-import { App, Button, DatePicker, Form, Input, Select, Space, Switch, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,30 +12,8 @@ import {
   type RowButton,
   type ToolbarButton,
 } from '../../components/DataTable/index.ts';
-import { FormModal } from '../../components/FormModal/index.ts';
 import { LookupSelect } from '../../components/LookupSelect/index.ts';
-import {
-  API,
-  AUDIENCES,
-  type Audience,
-  NOTICE_STATUSES,
-  NOTICE_TYPE_LOOKUP,
-  type Notice,
-  type NoticeRow,
-  screenPath,
-} from './api.ts';
-import { AttachmentField, SupplierMultiSelect } from './common.tsx';
-
-type Values = {
-  noticeTitle: string;
-  noticeType: string;
-  audience: Audience;
-  supplierIds: number[];
-  expireDate: Dayjs | null;
-  topFlag: boolean;
-  content: string;
-  fileIds: string;
-};
+import { API, type Audience, NOTICE_STATUSES, NOTICE_TYPE_LOOKUP, type NoticeRow, screenPath } from './api.ts';
 
 const STATUS_COLOR = { DRAFT: 'default', PUBLISHED: 'success', REVOKED: 'warning' } as const;
 
@@ -49,7 +26,6 @@ export default function NoticeManagementScreen() {
   const types = useLookup(NOTICE_TYPE_LOOKUP);
   const [filterForm] = Form.useForm();
   const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [editing, setEditing] = useState<Notice | 'new' | null>(null);
 
   const applyFilters = () => {
     const v = filterForm.getFieldsValue();
@@ -72,9 +48,13 @@ export default function NoticeManagementScreen() {
         key: 'audience',
         title: t('notice.audience'),
         width: 120,
-        render: (v, row) =>
-          `${t(`notice.audience${v as Audience}`)}${(row as NoticeRow).supplierCount ? ` (${(row as NoticeRow).supplierCount})` : ''}`,
+        render: (v, row) => {
+          const r = row as NoticeRow;
+          const chosen = r.supplierCount + r.receiverCount;
+          return `${t(`notice.audience${v as Audience}`)}${chosen ? ` (${chosen})` : ''}`;
+        },
       },
+      { key: 'ackFlag', title: t('notice.ackFlag'), width: 90, render: (v) => (v === 'Y' ? t('notice.yes') : '') },
       {
         key: 'status',
         title: t('notice.status'),
@@ -87,6 +67,7 @@ export default function NoticeManagementScreen() {
       { key: 'publishDate', title: t('notice.publishDate'), editType: 'datetime', width: 170 },
       { key: 'expireDate', title: t('notice.expireDate'), width: 110 },
       { key: 'viewCount', title: t('notice.viewCount'), editType: 'number', width: 90 },
+      { key: 'replyCount', title: t('notice.replyCount'), editType: 'number', width: 90 },
       { key: 'createdByName', title: t('notice.createdBy'), width: 100 },
       { key: 'creationDate', title: t('notice.creationDate'), editType: 'datetime', width: 170 },
     ],
@@ -111,13 +92,13 @@ export default function NoticeManagementScreen() {
         label: t('notice.edit'),
         resourceCode: 'btnEdit',
         hidden: (row) => (row as NoticeRow).status !== 'DRAFT',
-        onClick: async (row) => {
-          try {
-            setEditing(await post<Notice>(API.notice, { noticeId: (row as NoticeRow).noticeId, preview: 'Y' }));
-          } catch (error) {
-            message.error(errorText(error));
-          }
-        },
+        onClick: (row) => void navigate(screenPath('noticeEdit', { id: (row as NoticeRow).noticeId })),
+      },
+      {
+        key: 'view',
+        label: t('notice.view'),
+        hidden: (row) => (row as NoticeRow).status === 'DRAFT',
+        onClick: (row) => void navigate(screenPath('noticeDesc', { id: (row as NoticeRow).noticeId, manage: 'Y' })),
       },
       {
         key: 'preview',
@@ -164,39 +145,16 @@ export default function NoticeManagementScreen() {
   );
 
   const toolbarButtons = useMemo<ToolbarButton[]>(
-    () => [{ key: 'add', label: t('notice.add'), resourceCode: 'btnAdd', onClick: () => setEditing('new') }],
-    [t],
+    () => [
+      {
+        key: 'add',
+        label: t('notice.add'),
+        resourceCode: 'btnAdd',
+        onClick: () => void navigate(screenPath('noticeEdit')),
+      },
+    ],
+    [t, navigate],
   );
-
-  const current = editing === 'new' ? null : editing;
-  const initialValues: Partial<Values> = current
-    ? {
-        noticeTitle: current.noticeTitle,
-        noticeType: current.noticeType,
-        audience: current.audience,
-        supplierIds: current.supplierIds,
-        expireDate: current.expireDate ? dayjs(current.expireDate) : null,
-        topFlag: current.topFlag === 'Y',
-        content: current.content,
-        fileIds: current.fileIds ?? '',
-      }
-    : { audience: 'ALL', supplierIds: [], topFlag: false, content: '', fileIds: '' };
-
-  const save = async (v: Values) => {
-    await post(API.saveNotice, {
-      noticeId: current?.noticeId,
-      version: current?.version,
-      noticeTitle: v.noticeTitle,
-      noticeType: v.noticeType,
-      audience: v.audience,
-      supplierIds: v.audience === 'SUPPLIER' ? (v.supplierIds ?? []) : [],
-      expireDate: v.expireDate ? formatDate(v.expireDate.toDate()) : null,
-      topFlag: v.topFlag ? 'Y' : 'N',
-      content: v.content ?? '',
-      fileIds: v.fileIds || null,
-    });
-    table.current?.reload();
-  };
 
   return (
     <div data-testid="screen-noticeManagement">
@@ -239,71 +197,8 @@ export default function NoticeManagementScreen() {
         rowKey="noticeId"
         toolbarButtons={toolbarButtons}
         rowButtons={rowButtons}
-        rowButtonsWidth={240}
+        rowButtonsWidth={300}
       />
-      <FormModal<Values>
-        open={editing != null}
-        title={current ? t('notice.editTitle') : t('notice.addTitle')}
-        initialValues={initialValues}
-        onSubmit={save}
-        onClose={() => setEditing(null)}
-        successMessage={t('notice.saved')}
-        width={820}
-        testId="notice-form"
-      >
-        {(form) => (
-          <>
-            <Form.Item
-              name="noticeTitle"
-              label={t('notice.title')}
-              rules={[{ required: true, whitespace: true, message: t('notice.titleRequired') }]}
-            >
-              <Input maxLength={256} data-testid="notice-title" />
-            </Form.Item>
-            <Space size="large" wrap>
-              <Form.Item
-                name="noticeType"
-                label={t('notice.type')}
-                rules={[{ required: true, message: t('notice.typeRequired') }]}
-              >
-                <LookupSelect typeCode={NOTICE_TYPE_LOOKUP} style={{ width: 200 }} data-testid="notice-type" />
-              </Form.Item>
-              <Form.Item
-                name="audience"
-                label={t('notice.audience')}
-                rules={[{ required: true, message: t('notice.audienceRequired') }]}
-              >
-                <Select
-                  style={{ width: 150 }}
-                  data-testid="notice-audience"
-                  options={AUDIENCES.map((a) => ({ value: a, label: t(`notice.audience${a}`) }))}
-                />
-              </Form.Item>
-              <Form.Item name="expireDate" label={t('notice.expireDate')}>
-                <DatePicker />
-              </Form.Item>
-              <Form.Item name="topFlag" label={t('notice.topFlag')} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Space>
-            <Form.Item noStyle dependencies={['audience']}>
-              {() =>
-                form.getFieldValue('audience') === 'SUPPLIER' && (
-                  <Form.Item name="supplierIds" label={t('notice.suppliers')} extra={t('notice.suppliersHint')}>
-                    <SupplierMultiSelect />
-                  </Form.Item>
-                )
-              }
-            </Form.Item>
-            <Form.Item name="content" label={t('notice.content')}>
-              <Input.TextArea rows={8} maxLength={100_000} data-testid="notice-content" />
-            </Form.Item>
-            <Form.Item name="fileIds" label={t('notice.attachments')}>
-              <AttachmentField />
-            </Form.Item>
-          </>
-        )}
-      </FormModal>
     </div>
   );
 }

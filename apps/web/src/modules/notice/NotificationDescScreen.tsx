@@ -1,12 +1,14 @@
 import { formatDateTime } from '@srm/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText, post } from '../../app/api/client.ts';
 import { useScreen } from '../../app/screens/ScreenContext.ts';
+import { Attachments } from '../../components/Attachments/index.ts';
 import { API, type NotificationRow } from './api.ts';
+import { RichContent } from './richText.tsx';
 
 /** One of my notifications (htmlUrl 'notificationDesc?id='): opening it marks it read. */
 export default function NotificationDescScreen() {
@@ -40,7 +42,7 @@ export default function NotificationDescScreen() {
         extra={
           <Space>
             {n.billLink && (
-              <Button href={n.billLink} target="_blank" rel="noopener">
+              <Button href={n.billLink} target="_blank" rel="noopener noreferrer" data-testid="notification-open-link">
                 {t('notice.openLink')}
               </Button>
             )}
@@ -52,9 +54,15 @@ export default function NotificationDescScreen() {
           <Descriptions.Item label={t('notice.date')}>{formatDateTime(n.creationDate)}</Descriptions.Item>
           <Descriptions.Item label={t('notice.billType')}>{n.billType ?? '-'}</Descriptions.Item>
         </Descriptions>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-          {n.content || t('notice.noContent')}
-        </Typography.Paragraph>
+        <RichContent
+          content={n.content}
+          format={n.contentFormat}
+          empty={t('notice.noContent')}
+          testId="notification-content"
+        />
+        {n.fileIds ? (
+          <Attachments ids={n.fileIds} readOnly checkPermission={false} title={t('notice.attachments')} />
+        ) : null}
       </Card>
     </div>
   );

@@ -17,12 +17,28 @@ export const API = {
   deleteCommonFile: `${SRM}/srmBaseCommonFileRestful/delete`,
   indexCommonFiles: `${SRM}/srmBaseCommonFileRestful/indexCommonFileList`,
   suppliersForSelect: '/api/baseServer/v1/baseSupplierRestful/listForSelect',
+  groupsForSelect: '/api/baseServer/v1/baseSupplierGroupRestful/listForSelect',
+  orgsForSelect: '/api/baseServer/v1/baseOrganizationRestful/listForSelect',
+  usersForSelect: '/api/baseServer/v1/baseUsersRestful/listForSelect',
+  saveReply: `${SRM}/srmBaseNoticeRestful/saveReply`,
+  replies: `${SRM}/srmBaseNoticeRestful/listReplies`,
+  viewers: `${SRM}/srmBaseNoticeRestful/listViewers`,
+  acknowledge: `${SRM}/srmBaseNoticeRestful/doAcknowledge`,
+  batches: `${SRM}/srmBaseNotificationBatchRestful/listByPage`,
+  batch: `${SRM}/srmBaseNotificationBatchRestful/findById`,
+  saveBatch: `${SRM}/srmBaseNotificationBatchRestful/saveOrUpdate`,
+  publishBatch: `${SRM}/srmBaseNotificationBatchRestful/doPublish`,
+  revokeBatch: `${SRM}/srmBaseNotificationBatchRestful/doRevoke`,
+  deleteBatch: `${SRM}/srmBaseNotificationBatchRestful/delete`,
+  recipients: `${SRM}/srmBaseNotificationBatchRestful/listRecipients`,
 } as const;
 
 export const NOTICE_TYPE_LOOKUP = 'BASE_NOTICE_TYPE';
 export const COMMON_FILE_TYPE_LOOKUP = 'BASE_COMMON_FILE_TYPE';
-export const AUDIENCES = ['ALL', 'INTERNAL', 'SUPPLIER'] as const;
+export const AUDIENCES = ['ALL', 'INTERNAL', 'SUPPLIER', 'CHOSEN'] as const;
 export type Audience = (typeof AUDIENCES)[number];
+/** Public documents keep the three broad audiences. */
+export const COMMON_FILE_AUDIENCES = ['ALL', 'INTERNAL', 'SUPPLIER'] as const;
 export const NOTICE_STATUSES = ['DRAFT', 'PUBLISHED', 'REVOKED'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
@@ -40,12 +56,24 @@ export type NoticeSummary = {
 
 export type FileRef = { id: number; originalFileName: string; fileSize: number };
 
-export type Notice = {
+/** TEXT: plain text with line breaks (older notices); HTML: rich text, sanitised by the server on save. */
+export type ContentFormat = 'TEXT' | 'HTML';
+
+/** Chosen receivers beyond the audience (organisations, suppliers, supplier groups; users for notifications). */
+export type Receivers = { orgIds: number[]; supplierIds: number[]; groupIds: number[]; userIds?: number[] };
+
+export type Notice = Receivers & {
   noticeId: number;
   noticeNumber: string;
   noticeTitle: string;
   noticeType: string;
   content: string;
+  contentFormat: ContentFormat;
+  ackFlag: 'Y' | 'N';
+  /** The caller's supplier still has to acknowledge it ("I have read it"). */
+  ackPending?: boolean;
+  /** The caller manages notices (management tabs). */
+  manager?: boolean;
   audience: Audience;
   orgId: number | null;
   status: NoticeStatus;
@@ -55,15 +83,63 @@ export type Notice = {
   fileIds: string | null;
   viewCount: number;
   selfCount: number;
-  supplierIds: number[];
   files: FileRef[];
   creationDate: string;
   version: number;
 };
 
-export type NoticeRow = Omit<Notice, 'content' | 'supplierIds' | 'files' | 'selfCount'> & {
+export type NoticeRow = Omit<Notice, 'content' | 'orgIds' | 'supplierIds' | 'groupIds' | 'files' | 'selfCount'> & {
   createdByName: string | null;
   supplierCount: number;
+  receiverCount: number;
+  replyCount: number;
+};
+
+export type ReplyRow = {
+  replyId: number;
+  content: string;
+  creationDate: string;
+  userName: string | null;
+  userFullName: string | null;
+  supplierName: string | null;
+};
+
+export type ViewerRow = {
+  userId: number;
+  userName: string | null;
+  userFullName: string | null;
+  supplierName: string | null;
+  readCount: number;
+  firstReadDate: string;
+  lastReadDate: string;
+};
+
+/** A hand-written notification (notificationManagement). */
+export type NotificationBatch = Receivers & {
+  batchId: number;
+  notificationTitle: string;
+  content: string;
+  billType: 'LINK' | null;
+  billLink: string | null;
+  fileIds: string | null;
+  audience: Audience;
+  status: NoticeStatus;
+  publishDate: string | null;
+  recipientCount: number;
+  readCount: number;
+  createdByName?: string | null;
+  creationDate: string;
+  version: number;
+  files?: FileRef[];
+};
+
+export type RecipientRow = {
+  notificationId: number;
+  userName: string | null;
+  userFullName: string | null;
+  supplierName: string | null;
+  selfCount: number;
+  readDate: string | null;
 };
 
 export type NotificationRow = {
@@ -78,6 +154,9 @@ export type NotificationRow = {
   billParams: Record<string, unknown> | null;
   menuCode: string | null;
   content?: string | null;
+  contentFormat?: ContentFormat;
+  fileIds?: string | null;
+  files?: FileRef[];
 };
 
 export type CommonFile = {

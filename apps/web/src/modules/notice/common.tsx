@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../app/api/client.ts';
 import { Attachments } from '../../components/Attachments/index.ts';
@@ -21,19 +21,26 @@ export function UnreadTitle({ text, unread, top }: { text: string; unread: boole
   );
 }
 
-type SupplierOption = { supplierId: number; supplierNum: string; supplierName: string };
-
-/** Several suppliers picked from the supplier picker list (baseSupplier listForSelect), searched as one types. */
-export function SupplierMultiSelect({
+/** Several rows picked from a paged `listForSelect` call, searched by keyword as one types. */
+function RemoteMultiSelect<T>({
+  api,
+  queryKey,
+  toOption,
+  placeholder,
+  testId,
   value,
   onChange,
   disabled,
 }: {
+  api: string;
+  queryKey: string;
+  toOption: (row: T) => { value: number; label: string };
+  placeholder: string;
+  testId: string;
   value?: number[];
   onChange?: (value: number[]) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
@@ -41,28 +48,25 @@ export function SupplierMultiSelect({
     return () => clearTimeout(timer);
   }, [typed]);
   const query = useQuery({
-    queryKey: ['noticeSuppliers', keyword],
-    queryFn: () =>
-      post<SupplierOption[]>(API.suppliersForSelect, {
-        searchParams: keyword ? { keyword } : {},
-        pageIndex: 1,
-        pageRows: 50,
-      }),
+    queryKey: [queryKey, keyword],
+    queryFn: () => post<T[]>(api, { searchParams: keyword ? { keyword } : {}, pageIndex: 1, pageRows: 50 }),
     staleTime: 30_000,
   });
+  const found = useMemo(() => (query.data ?? []).map(toOption), [query.data, toOption]);
+  // Labels of picked values stay known after the search moves on.
   const [known, setKnown] = useState<Record<number, string>>({});
   useEffect(() => {
-    if (!query.data) return;
+    if (found.length === 0) return;
     setKnown((prev) => {
       const next = { ...prev };
-      for (const s of query.data) next[s.supplierId] = `${s.supplierNum} ${s.supplierName}`;
+      for (const o of found) next[o.value] = o.label;
       return next;
     });
-  }, [query.data]);
+  }, [found]);
   const options = [
-    ...(query.data ?? []).map((s) => ({ value: s.supplierId, label: `${s.supplierNum} ${s.supplierName}` })),
+    ...found,
     ...(value ?? [])
-      .filter((id) => !(query.data ?? []).some((s) => s.supplierId === id))
+      .filter((id) => !found.some((o) => o.value === id))
       .map((id) => ({ value: id, label: known[id] ?? `#${id}` })),
   ];
   return (
@@ -73,10 +77,78 @@ export function SupplierMultiSelect({
       value={value ?? []}
       onChange={(v) => onChange?.(v)}
       loading={query.isFetching}
-      placeholder={t('notice.suppliersPlaceholder')}
+      placeholder={placeholder}
       options={options}
       disabled={disabled}
-      data-testid="notice-suppliers"
+      data-testid={testId}
+    />
+  );
+}
+
+type PickerProps = { value?: number[]; onChange?: (value: number[]) => void; disabled?: boolean };
+type SupplierOption = { supplierId: number; supplierNum: string; supplierName: string };
+type GroupOption = { groupId: number; groupCode: string; groupName: string; memberCount: number };
+type OrgOption = { orgId: number; orgCode: string; orgName: string };
+type UserOption = { userId: number; userName: string; userFullName: string };
+
+const supplierOption = (s: SupplierOption) => ({ value: s.supplierId, label: `${s.supplierNum} ${s.supplierName}` });
+const groupOption = (g: GroupOption) => ({ value: g.groupId, label: `${g.groupName} (${g.memberCount})` });
+const orgOption = (o: OrgOption) => ({ value: o.orgId, label: `${o.orgCode} ${o.orgName}` });
+const userOption = (u: UserOption) => ({ value: u.userId, label: `${u.userFullName} (${u.userName})` });
+
+/** Several suppliers picked from the supplier picker list (baseSupplier listForSelect). */
+export function SupplierMultiSelect(props: PickerProps) {
+  const { t } = useTranslation();
+  return (
+    <RemoteMultiSelect<SupplierOption>
+      {...props}
+      api={API.suppliersForSelect}
+      queryKey="noticeSuppliers"
+      toOption={supplierOption}
+      placeholder={t('notice.suppliersPlaceholder')}
+      testId="notice-suppliers"
+    />
+  );
+}
+
+export function SupplierGroupMultiSelect(props: PickerProps) {
+  const { t } = useTranslation();
+  return (
+    <RemoteMultiSelect<GroupOption>
+      {...props}
+      api={API.groupsForSelect}
+      queryKey="noticeGroups"
+      toOption={groupOption}
+      placeholder={t('notice.groupsPlaceholder')}
+      testId="notice-groups"
+    />
+  );
+}
+
+export function OrgMultiSelect(props: PickerProps) {
+  const { t } = useTranslation();
+  return (
+    <RemoteMultiSelect<OrgOption>
+      {...props}
+      api={API.orgsForSelect}
+      queryKey="noticeOrgs"
+      toOption={orgOption}
+      placeholder={t('notice.orgsPlaceholder')}
+      testId="notice-orgs"
+    />
+  );
+}
+
+export function UserMultiSelect(props: PickerProps) {
+  const { t } = useTranslation();
+  return (
+    <RemoteMultiSelect<UserOption>
+      {...props}
+      api={API.usersForSelect}
+      queryKey="noticeUsers"
+      toOption={userOption}
+      placeholder={t('notice.usersPlaceholder')}
+      testId="notice-users"
     />
   );
 }
@@ -86,10 +158,13 @@ export function AttachmentField({
   value,
   onChange,
   readOnly,
+  checkPermission,
 }: {
   value?: string | null;
   onChange?: (ids: string) => void;
   readOnly?: boolean;
+  /** False on screens opened without a menu (the server still checks the upload resource). */
+  checkPermission?: boolean;
 }) {
-  return <Attachments ids={value ?? ''} onChange={onChange} readOnly={readOnly} />;
+  return <Attachments ids={value ?? ''} onChange={onChange} readOnly={readOnly} checkPermission={checkPermission} />;
 }

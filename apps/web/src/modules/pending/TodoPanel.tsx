@@ -3,7 +3,8 @@ import { Button, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type TodoTab, TodoTable, type TodoVariant } from './TodoTable.tsx';
+import { useRealtimeEvent } from '../../app/realtime/useRealtime.ts';
+import { type TodoTab, TodoTable, type TodoVariant, useRefreshTodos } from './TodoTable.tsx';
 
 export type TodoPanelProps = {
   /** internal: the caller's interior to-dos; supplier: the supplier's to-dos. */
@@ -43,6 +44,9 @@ export function TodoPanel({
     return () => clearTimeout(timer);
   }, [delay]);
   const enabled = ready && !disabled;
+  // A to-do opened or closed elsewhere (pushed over /srm-ws) reloads the lists without a page reload.
+  const refresh = useRefreshTodos();
+  useRealtimeEvent(['todo'], refresh, !disabled);
   const table = (key: TodoTab) => (
     <TodoTable
       variant={variant}

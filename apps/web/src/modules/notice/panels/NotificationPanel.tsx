@@ -4,6 +4,7 @@ import { Alert, Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, post } from '../../../app/api/client.ts';
+import { useRealtimeEvent } from '../../../app/realtime/useRealtime.ts';
 import { API, type NotificationRow, screenPath } from '../api.ts';
 import { UnreadTitle } from '../common.tsx';
 import { openNotification } from '../openNotification.ts';
@@ -25,6 +26,12 @@ export function NotificationPanel({ pageRows, disabled }: NotificationPanelProps
     queryFn: () => post<NotificationRow[]>(API.notifications, { pageIndex: 1, pageRows }),
     enabled: !disabled,
   });
+  // A notification sent meanwhile (pushed over /srm-ws) shows up without a page reload.
+  useRealtimeEvent(
+    ['notification'],
+    () => void client.invalidateQueries({ queryKey: ['notificationSummary'] }),
+    !disabled,
+  );
   const open = async (row: NotificationRow) => {
     if (row.billType === 'LINK' && row.selfCount === 0) {
       // A link leaves the app: mark it read here.
