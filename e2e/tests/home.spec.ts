@@ -37,15 +37,44 @@ test('the buyer’s home shows to-dos, notices, notifications, guides, the login
   const home = page.getByTestId('home-internal');
   await expect(home).toContainText('李采购');
   await expect(home.getByTestId('todo-panel-internal')).toBeVisible();
-  for (const type of ['TENDER_ANN', 'INQUIRY_ANN', 'SYSTEM_ANN'])
-    await expect(home.getByTestId(`notice-panel-${type}`)).toBeVisible();
-  await expect(home.getByTestId('notification-panel')).toBeVisible();
-  await expect(home.getByTestId('guide-links')).toBeVisible();
+  // Each announcement group lists the demo's published notices the buyer may read.
+  for (const [type, title] of [
+    ['TENDER_ANN', '办公设备采购招标结果公示'],
+    ['INQUIRY_ANN', 'MRO 物资询价公告'],
+    ['SYSTEM_ANN', '系统升级维护通知'],
+  ])
+    await expect(home.getByTestId(`notice-panel-${type}`)).toContainText(title);
+  await expect(home.getByTestId('notification-panel')).toContainText('供应商资质即将到期提醒');
+  await expect(home.getByTestId('guide-links')).toContainText('采购员操作手册');
   // The login chart has today's logins (this one at least); the dashboard its three sample charts.
   await expect(home.getByTestId('home-login-chart').getByTestId('chart-box')).toHaveAttribute('data-state', 'ready');
   for (const chart of ['chart-production', 'chart-contracts', 'chart-delivery'])
     await expect(home.getByTestId(chart)).toHaveAttribute('data-state', 'ready');
   await shot(page, 'internal-home');
+  expect(problems).toEqual([]);
+});
+
+test('in English: every widget of the buyer’s home has its English title and its data', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/login`);
+  await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
+  await loginAs(page, server.url, 'buyer');
+  const home = page.getByTestId('home-internal');
+  await expect(home.getByTestId('home-welcome')).toContainText('Welcome');
+  for (const title of [
+    'Quick menus',
+    'My to-dos',
+    'Notifications',
+    'Tender and bidding',
+    'Inquiry and competitive bids',
+    'System announcements',
+    'Operation guides',
+  ])
+    await expect(home).toContainText(title);
+  await expect(home.getByTestId('notice-panel-INQUIRY_ANN')).toContainText('MRO 物资询价公告');
+  await expect(home.getByTestId('todo-panel-internal')).toContainText('Bill type');
+  await expect(home.getByTestId('home-login-chart').getByTestId('chart-box')).toHaveAttribute('data-state', 'ready');
+  await shot(page, 'internal-home-en');
   expect(problems).toEqual([]);
 });
 

@@ -42,7 +42,8 @@ const NOTICES: DemoNotice[] = [
   {
     title: 'MRO 物资询价公告',
     type: 'INQUIRY_ANN',
-    audience: 'SUPPLIER',
+    // Open to everyone: the buyers' home shows the company's inquiries too.
+    audience: 'ALL',
     daysAgo: 3,
     content: 'MRO 物资（劳保用品、五金工具）询价，请于三个工作日内报价。',
   },
