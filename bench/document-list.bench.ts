@@ -17,12 +17,13 @@ import { readConfig } from '../apps/server/src/config.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { type CpuSampler, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
 import { onCleanup, openBenchDatabase, runCleanups } from './lib/database.ts';
-import { type LoadResult, type LoadTarget, measure } from './lib/load.ts';
+import { alternateRounds, type LoadTarget } from './lib/load.ts';
 import { reportRatio } from './lib/report.ts';
 import { type Batches, captureStatements, describeBatches, filterBatches, replay } from './lib/sqlCapture.ts';
+import { elapsed, envNumber, post } from './lib/util.ts';
 
 const env = process.env;
-const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+const num = envNumber;
 
 const DOCS = num(env.BENCH_DOCS, 100_000);
 const SECONDS = num(env.BENCH_SECONDS, 10);
@@ -92,24 +93,6 @@ function buildBaseline(client: { query: (...args: any[]) => Promise<any> }, batc
   return app;
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text };
-}
-
-const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
-
 async function main() {
   const bench = await openBenchDatabase({ poolSize: POOL_SIZE });
   onCleanup(() => bench.close());
@@ -124,7 +107,9 @@ async function main() {
   await seedDemo(database.db);
   await seedRequisitions((text) => database.db.execute(sql.raw(text)), query);
   const [{ n: total }] = (await query('select count(*)::int as n from srm_pur_requisition_header', [])).rows;
-  console.log(`  migrated and seeded: ${total.toLocaleString('en-US')} requisitions, two lines each (${ms(start)})`);
+  console.log(
+    `  migrated and seeded: ${total.toLocaleString('en-US')} requisitions, two lines each (${elapsed(start)})`,
+  );
 
   const ours = await buildApp({
     db: database.db,
@@ -220,23 +205,9 @@ async function main() {
     `  autocannon: ${connections} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured, ${ROUNDS} rounds\n`,
   );
   start = performance.now();
-  const runs: LoadResult[] = [];
   const options = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections, cpu };
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const which of ['baseline', 'ours'] as const) {
-      const r = await measure(targets[which], options);
-      runs.push(r);
-      const cpuText = Object.entries(r.cpuUsPerRequest)
-        .map(([name, us]) => `${name} ${us.toFixed(0)} µs/req`)
-        .join('   ');
-      console.log(
-        `  round ${round} ${which.padEnd(8)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.latencyP99Ms).padStart(3)} ms   ${cpuText}`,
-      );
-    }
-  }
-  console.log(`  (${ms(start)})\n`);
-  const best = (label: string) =>
-    runs.filter((r) => r.label === label).reduce((x, y) => (y.requestsPerSec > x.requestsPerSec ? y : x));
+  const { runs, best } = await alternateRounds(targets, options, ROUNDS);
+  console.log(`  (${elapsed(start)})\n`);
   const bestOurs = best('ours');
   const bestBaseline = best('baseline');
   reportRatio({

@@ -14,11 +14,12 @@ import { COUNT_CAP } from '../apps/server/src/platform/db/paging.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { type CpuSampler, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
 import { onCleanup, openBenchDatabase, runCleanups } from './lib/database.ts';
-import { type LoadResult, type LoadTarget, measure } from './lib/load.ts';
+import { alternateRounds, type LoadTarget } from './lib/load.ts';
 import { reportRatio } from './lib/report.ts';
+import { elapsed, envNumber, post } from './lib/util.ts';
 
 const env = process.env;
-const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+const num = envNumber;
 
 const ROWS = num(env.BENCH_ROWS, 100_000);
 const TYPES = 50;
@@ -93,24 +94,6 @@ async function seedLookupValues(execute: (text: string) => Promise<unknown>): Pr
   await execute('analyze base_lookup_values');
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text };
-}
-
-const ms = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
-
 async function main() {
   const bench = await openBenchDatabase({ poolSize: POOL_SIZE });
   onCleanup(() => bench.close());
@@ -124,7 +107,7 @@ async function main() {
   await seedLookupValues((text) => database.db.execute(sql.raw(text)));
   const [{ n: total }] = (await (database.db as any).$client.query('select count(*)::int as n from base_lookup_values'))
     .rows;
-  console.log(`  migrated and seeded: ${total.toLocaleString('en-US')} lookup values (${ms(start)})`);
+  console.log(`  migrated and seeded: ${total.toLocaleString('en-US')} lookup values (${elapsed(start)})`);
 
   // Ours: the real app, as main.ts builds it (logger off, no web bundle).
   const ours = await buildApp({
@@ -203,24 +186,10 @@ async function main() {
   );
 
   start = performance.now();
-  const runs: LoadResult[] = [];
   const options = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections, cpu };
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const which of ['baseline', 'ours'] as const) {
-      const r = await measure(targets[which], options);
-      runs.push(r);
-      const cpuText = Object.entries(r.cpuUsPerRequest)
-        .map(([name, us]) => `${name} ${us.toFixed(0)} µs/req`)
-        .join('   ');
-      console.log(
-        `  round ${round} ${which.padEnd(8)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.latencyP99Ms).padStart(3)} ms   ${cpuText}`,
-      );
-    }
-  }
-  console.log(`  (${ms(start)})\n`);
+  const { runs, best } = await alternateRounds(targets, options, ROUNDS);
+  console.log(`  (${elapsed(start)})\n`);
 
-  const best = (label: string) =>
-    runs.filter((r) => r.label === label).reduce((x, y) => (y.requestsPerSec > x.requestsPerSec ? y : x));
   const bestOurs = best('ours');
   const bestBaseline = best('baseline');
   // CPU per request (the lowest of the rounds, summed over the samplers): steadier than req/s under noise.

@@ -24,9 +24,10 @@ import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { type CpuSampler, cpuBetween, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
 import { onCleanup, openBenchDatabase, runCleanups } from './lib/database.ts';
 import { printTable, reportRatio } from './lib/report.ts';
+import { envNumber, post } from './lib/util.ts';
 
 const env = process.env;
-const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+const num = envNumber;
 
 const ROWS = num(env.BENCH_ROWS, 100_000);
 const ROUNDS = num(env.BENCH_ROUNDS, 3);
@@ -118,22 +119,6 @@ async function seed(execute: (text: string) => Promise<unknown>): Promise<void> 
     from base_lookup_types lt cross join generate_series(1, ${ROWS}) v
     where lt.lookup_type = '${TYPE}'`);
   await execute('analyze base_lookup_values');
-}
-
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text };
 }
 
 type Walk = {

@@ -121,3 +121,30 @@ function assertClean(r: LoadResult): void {
     );
   }
 }
+
+/**
+ * Measures baseline and ours alternately for `rounds` rounds (so both meet the same noise), printing each
+ * run; answers every run and the better run of each side.
+ */
+export async function alternateRounds(
+  targets: Record<'ours' | 'baseline', LoadTarget>,
+  options: Parameters<typeof measure>[1],
+  rounds: number,
+): Promise<{ runs: LoadResult[]; best: (label: 'ours' | 'baseline') => LoadResult }> {
+  const runs: LoadResult[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const which of ['baseline', 'ours'] as const) {
+      const r = await measure(targets[which], options);
+      runs.push(r);
+      const cpuText = Object.entries(r.cpuUsPerRequest)
+        .map(([name, us]) => `${name} ${us.toFixed(0)} µs/req`)
+        .join('   ');
+      console.log(
+        `  round ${round} ${which.padEnd(8)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.latencyP99Ms).padStart(3)} ms   ${cpuText}`,
+      );
+    }
+  }
+  const best = (label: 'ours' | 'baseline') =>
+    runs.filter((r) => r.label === label).reduce((x, y) => (y.requestsPerSec > x.requestsPerSec ? y : x));
+  return { runs, best };
+}
