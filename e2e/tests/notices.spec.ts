@@ -316,10 +316,9 @@ test('a notice asking for acknowledgement: supplier1 reads it from its to-do and
   await expect(page.getByTestId('todo-panel-supplier')).toBeVisible();
   await expect(page.getByTestId('todo-panel-supplier').getByRole('button', { name: ACK_TITLE })).toHaveCount(0);
   expect(problems).toEqual([]);
+});
 
-  // supplier2, outside the group, has no such to-do.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+test('supplier2, outside the group, has no acknowledgement to-do', async ({ page }) => {
   await loginAs(page, server.url, 'supplier2');
   await expect(page.getByTestId('todo-panel-supplier')).toBeVisible();
   await expect(page.getByTestId('todo-panel-supplier')).not.toContainText(ACK_TITLE);

@@ -1,17 +1,14 @@
 import { formatDate } from '@srm/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Skeleton, Space, Switch } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Skeleton, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, post } from '../../app/api/client.ts';
-import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { LookupSelect } from '../../components/LookupSelect/index.ts';
-import { useOpenScreens } from '../bpm/useOpenScreens.ts';
 import { API, type Audience, NOTICE_TYPE_LOOKUP, type Notice } from './api.ts';
 import { AttachmentField } from './common.tsx';
 import { ReceiverFields } from './ReceiverFields.tsx';
 import { LazyRichTextEditor, richTextIsEmpty, textToHtml } from './richText.tsx';
+import { useDraftEditor } from './useDraftEditor.ts';
 
 type Values = {
   noticeTitle: string;
@@ -57,48 +54,14 @@ function valuesOf(n: Notice): Partial<Values> {
 /** noticeEdit (?id= for a draft, none for a new one): the notice written with the rich editor, receivers and files. */
 export default function NoticeEditScreen() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const screen = useScreen();
-  const client = useQueryClient();
-  const { openMenu } = useOpenScreens();
-  const [form] = Form.useForm<Values>();
-  const [id, setId] = useState<number | null>(() => {
-    const n = Number(screen?.query.id);
-    return Number.isInteger(n) && n > 0 ? n : null;
-  });
-  const [busy, setBusy] = useState(false);
-  const query = useQuery({
-    queryKey: ['noticeEdit', id],
-    queryFn: () => post<Notice>(API.notice, { noticeId: id, preview: 'Y' }),
-    enabled: id != null,
-    staleTime: 0,
-    retry: false,
-  });
-  const [version, setVersion] = useState<number | undefined>();
-  useEffect(() => {
-    if (!query.data) return;
-    form.setFieldsValue(valuesOf(query.data));
-    setVersion(query.data.version);
-  }, [query.data, form]);
-
-  const refreshLists = () => void client.invalidateQueries({ queryKey: ['listPage', API.notices] });
-  const backToList = () => {
-    refreshLists();
-    if (!openMenu(['BASE_NOTICE'])) window.history.back();
-  };
-
-  /** Saves the form; returns the saved notice (null when the form is invalid or the call failed). */
-  const save = async (): Promise<Notice | null> => {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return null;
-    }
-    try {
-      const saved = await post<Notice>(API.saveNotice, {
-        noticeId: id ?? undefined,
-        version: id ? version : undefined,
+  const { form, id, query, busy, locked, onSave, onPublish, backToList } = useDraftEditor<Values, Notice>({
+    key: 'noticeEdit',
+    load: (noticeId) => post<Notice>(API.notice, { noticeId, preview: 'Y' }),
+    valuesOf,
+    save: (v, noticeId, version) =>
+      post<Notice>(API.saveNotice, {
+        noticeId: noticeId ?? undefined,
+        version,
         noticeTitle: v.noticeTitle,
         noticeType: v.noticeType,
         audience: v.audience,
@@ -111,48 +74,16 @@ export default function NoticeEditScreen() {
         content: richTextIsEmpty(v.content) ? '' : v.content,
         contentFormat: 'HTML',
         fileIds: v.fileIds || null,
-      });
-      setId(saved.noticeId);
-      setVersion(saved.version);
-      refreshLists();
-      return saved;
-    } catch (error) {
-      message.error(errorText(error));
-      return null;
-    }
-  };
-
-  const onSave = async () => {
-    setBusy(true);
-    const saved = await save();
-    setBusy(false);
-    if (saved) message.success(t('notice.saved'));
-  };
-
-  const onPublish = () =>
-    modal.confirm({
-      title: t('notice.publishConfirm'),
-      okText: t('notice.publish'),
-      cancelText: t('notice.cancel'),
-      onOk: async () => {
-        setBusy(true);
-        try {
-          const saved = await save();
-          if (!saved) return;
-          await post(API.publish, { noticeId: saved.noticeId, version: saved.version });
-          message.success(t('notice.published'));
-          backToList();
-        } catch (error) {
-          message.error(errorText(error));
-        } finally {
-          setBusy(false);
-        }
-      },
-    });
+      }),
+    idOf: (n) => n.noticeId,
+    publish: (n) => post(API.publish, { noticeId: n.noticeId, version: n.version }),
+    listApi: API.notices,
+    menuCode: 'BASE_NOTICE',
+    texts: { confirm: t('notice.publishConfirm'), ok: t('notice.publish'), done: t('notice.published') },
+  });
 
   if (id != null && query.error) return <Alert type="error" showIcon message={errorText(query.error)} />;
   if (id != null && !query.data) return <Skeleton active />;
-  const locked = query.data != null && query.data.status !== 'DRAFT';
 
   return (
     <div data-testid="screen-noticeEdit" style={{ maxWidth: 1100 }}>

@@ -1,14 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Skeleton, Space, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, Input, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText, post } from '../../app/api/client.ts';
-import { useScreen } from '../../app/screens/ScreenContext.ts';
-import { useOpenScreens } from '../bpm/useOpenScreens.ts';
 import { API, type Audience, type NotificationBatch } from './api.ts';
 import { AttachmentField } from './common.tsx';
 import { ReceiverFields } from './ReceiverFields.tsx';
 import { LazyRichTextEditor, richTextIsEmpty } from './richText.tsx';
+import { useDraftEditor } from './useDraftEditor.ts';
 
 type Values = {
   notificationTitle: string;
@@ -35,62 +32,41 @@ const EMPTY: Partial<Values> = {
   fileIds: '',
 };
 
+function valuesOf(b: NotificationBatch): Partial<Values> {
+  return {
+    notificationTitle: b.notificationTitle,
+    audience: b.audience,
+    orgIds: b.orgIds,
+    supplierIds: b.supplierIds,
+    groupIds: b.groupIds,
+    userIds: b.userIds ?? [],
+    link: b.billType === 'LINK',
+    billLink: b.billLink ?? '',
+    content: b.content,
+    fileIds: b.fileIds ?? '',
+  };
+}
+
 /** notificationEdit (?id= for a draft): title, rich body, files, an optional link, receivers including users. */
 export default function NotificationEditScreen() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const screen = useScreen();
-  const client = useQueryClient();
-  const { openMenu } = useOpenScreens();
-  const [form] = Form.useForm<Values>();
-  const [id, setId] = useState<number | null>(() => {
-    const n = Number(screen?.query.id);
-    return Number.isInteger(n) && n > 0 ? n : null;
-  });
-  const [version, setVersion] = useState<number | undefined>();
-  const [busy, setBusy] = useState(false);
-  const query = useQuery({
-    queryKey: ['notificationEdit', id],
-    queryFn: () => post<NotificationBatch>(API.batch, { batchId: id }),
-    enabled: id != null,
-    staleTime: 0,
-    retry: false,
-  });
-  useEffect(() => {
-    const b = query.data;
-    if (!b) return;
-    form.setFieldsValue({
-      notificationTitle: b.notificationTitle,
-      audience: b.audience,
-      orgIds: b.orgIds,
-      supplierIds: b.supplierIds,
-      groupIds: b.groupIds,
-      userIds: b.userIds ?? [],
-      link: b.billType === 'LINK',
-      billLink: b.billLink ?? '',
-      content: b.content,
-      fileIds: b.fileIds ?? '',
-    });
-    setVersion(b.version);
-  }, [query.data, form]);
-
-  const refreshLists = () => void client.invalidateQueries({ queryKey: ['listPage', API.batches] });
-  const backToList = () => {
-    refreshLists();
-    if (!openMenu(['BASE_NOTIFICATION'])) window.history.back();
-  };
-
-  const save = async (): Promise<NotificationBatch | null> => {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return null;
-    }
-    try {
-      const saved = await post<NotificationBatch>(API.saveBatch, {
-        batchId: id ?? undefined,
-        version: id ? version : undefined,
+  const {
+    form,
+    id,
+    query,
+    busy,
+    locked,
+    onSave,
+    onPublish: onSend,
+    backToList,
+  } = useDraftEditor<Values, NotificationBatch>({
+    key: 'notificationEdit',
+    load: (batchId) => post<NotificationBatch>(API.batch, { batchId }),
+    valuesOf,
+    save: (v, batchId, version) =>
+      post<NotificationBatch>(API.saveBatch, {
+        batchId: batchId ?? undefined,
+        version,
         notificationTitle: v.notificationTitle,
         audience: v.audience,
         orgIds: v.orgIds ?? [],
@@ -101,48 +77,16 @@ export default function NotificationEditScreen() {
         billLink: v.link ? v.billLink : null,
         content: richTextIsEmpty(v.content) ? '' : v.content,
         fileIds: v.fileIds || null,
-      });
-      setId(saved.batchId);
-      setVersion(saved.version);
-      refreshLists();
-      return saved;
-    } catch (error) {
-      message.error(errorText(error));
-      return null;
-    }
-  };
-
-  const onSave = async () => {
-    setBusy(true);
-    const saved = await save();
-    setBusy(false);
-    if (saved) message.success(t('notice.saved'));
-  };
-
-  const onSend = () =>
-    modal.confirm({
-      title: t('notice.sendConfirm'),
-      okText: t('notice.send'),
-      cancelText: t('notice.cancel'),
-      onOk: async () => {
-        setBusy(true);
-        try {
-          const saved = await save();
-          if (!saved) return;
-          await post(API.publishBatch, { batchId: saved.batchId, version: saved.version });
-          message.success(t('notice.sent'));
-          backToList();
-        } catch (error) {
-          message.error(errorText(error));
-        } finally {
-          setBusy(false);
-        }
-      },
-    });
+      }),
+    idOf: (b) => b.batchId,
+    publish: (b) => post(API.publishBatch, { batchId: b.batchId, version: b.version }),
+    listApi: API.batches,
+    menuCode: 'BASE_NOTIFICATION',
+    texts: { confirm: t('notice.sendConfirm'), ok: t('notice.send'), done: t('notice.sent') },
+  });
 
   if (id != null && query.error) return <Alert type="error" showIcon message={errorText(query.error)} />;
   if (id != null && !query.data) return <Skeleton active />;
-  const locked = query.data != null && query.data.status !== 'DRAFT';
 
   return (
     <div data-testid="screen-notificationEdit" style={{ maxWidth: 1100 }}>
