@@ -9,6 +9,8 @@ export default defineConfig({
     './apps/server/src/platform/*/schema.ts',
     './apps/server/src/platform/*/*Schema.ts',
     './apps/server/src/modules/*/schema.ts',
+    // A module with several families of tables may keep each in its own <family>Schema.ts.
+    './apps/server/src/modules/*/*Schema.ts',
   ],
   out: './apps/server/src/migrations',
 });
