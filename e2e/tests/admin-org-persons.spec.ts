@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 /*
@@ -57,16 +58,8 @@ const confirmOk = (page: Page) =>
     .getByRole('button', { name: /确\s?定|OK/ })
     .last();
 
-/** Picks an option of an open antd select (plain or tree) by its text. */
-async function pick(page: Page, select: Locator, text: string | RegExp) {
-  await select.click();
-  const option = page
-    .locator('.ant-select-dropdown:visible')
-    .locator('.ant-select-item-option, .ant-select-tree-treenode')
-    .filter({ hasText: text })
-    .first();
-  await option.click();
-}
+/** Picks an option of an antd select (plain or tree) by its text, checking the select shows it. */
+const pick = (page: Page, select: Locator, text: string | RegExp) => pickFrom(page, select, text);
 
 const row = (table: Locator, text: string) => table.locator('tr[data-row-key]', { hasText: text });
 

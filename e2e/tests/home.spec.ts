@@ -4,6 +4,7 @@ import { type Api, apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 /*
@@ -84,9 +85,7 @@ test('the buyer picks quick menus and opens one in a click', async ({ page }) =>
   await expect(quick).toContainText(/尚未设置快捷菜单|No quick menus/);
   await quick.getByTestId('quick-menu-edit').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('quick-menu-select').click();
-  await page.keyboard.type('采购申请');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '采购申请' }).first().click();
+  await pickFrom(page, dialog.getByTestId('quick-menu-select'), '采购申请', { search: '采购申请' });
   // Close the open list first (it covers the dialog's buttons), as a user clicking beside it does.
   await dialog.locator('.ant-modal-title').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);

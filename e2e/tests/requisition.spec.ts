@@ -3,6 +3,7 @@ import { apiOf } from '../support/api.ts';
 import { uploadAttachments } from '../support/gallery.ts';
 import { DEMO_PASSWORD, loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 // Purchasing → Requisitions through the generic document screens: create with two lines and an
@@ -38,11 +39,7 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-async function pick(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
+const pick = (page: Page, select: Locator, text: string) => pickFrom(page, select, text, { search: text });
 
 async function openList(page: Page) {
   await openMenu(page, 'PUR_REQUISITION', 'PURCHASING');
