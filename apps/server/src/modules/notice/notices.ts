@@ -9,6 +9,7 @@ import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { containsPattern } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
+import { updateAtVersion } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { daySchema, optionalDaySchema } from '../../platform/http/fieldSchemas.ts';
@@ -398,12 +399,7 @@ const saveOrUpdate = defineAction({
         const existing = await managedNotice(tx, me, req, body.noticeId);
         if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
         if (existing.status !== 'DRAFT') throw new AppError(409, 'notice.notDraft');
-        const updated = await tx
-          .update(notices)
-          .set({ ...values, version: sql`${notices.version} + 1` })
-          .where(and(eq(notices.id, body.noticeId), eq(notices.version, body.version)))
-          .returning({ id: notices.id });
-        if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
+        await updateAtVersion(tx, notices, body.noticeId, body.version, values);
         noticeId = body.noticeId;
         await tx.delete(noticeSuppliers).where(eq(noticeSuppliers.noticeId, noticeId));
       } else {

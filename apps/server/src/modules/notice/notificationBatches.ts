@@ -8,6 +8,7 @@ import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { containsPattern } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
+import { updateAtVersion } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { publishAfterCommit } from '../../platform/realtime/afterCommit.ts';
@@ -197,12 +198,7 @@ const saveOrUpdate = defineAction({
         const existing = await managedBatch(tx, me, req, body.batchId);
         if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
         if (existing.status !== 'DRAFT') throw new AppError(409, 'notification.notDraft');
-        const updated = await tx
-          .update(notificationBatches)
-          .set({ ...values, version: sql`${notificationBatches.version} + 1` })
-          .where(and(eq(notificationBatches.id, body.batchId), eq(notificationBatches.version, body.version)))
-          .returning({ id: notificationBatches.id });
-        if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
+        await updateAtVersion(tx, notificationBatches, body.batchId, body.version, values);
         batchId = body.batchId;
       } else {
         const [row] = await tx

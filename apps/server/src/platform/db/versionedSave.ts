@@ -44,13 +44,29 @@ export async function saveWithUniqueCode<R>(
         .returning(input.returning)
     )[0] as R;
   }
-  const version = input.version();
+  return (await updateAtVersion(tx, table, input.id, input.version(), values, input.returning)) as R;
+}
+
+/**
+ * Updates one row under the optimistic lock: only when it still has the version the client read, and
+ * bumps it. A stale version answers 409 ("changed by someone else"), a missing row 404.
+ */
+export async function updateAtVersion(
+  tx: DbOrTx,
+  table: VersionedTable,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+  returning: Record<string, PgColumn> = { id: table.id },
+): Promise<Record<string, unknown>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the row shape is the caller's table's; drizzle cannot type it generically
+  const t = table as any;
   const [updated] = await tx
     .update(t)
     .set({ ...values, version: version + 1 })
-    .where(and(eq(table.id, input.id), eq(table.version, version)))
-    .returning(input.returning);
-  if (updated) return updated as R;
-  const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, input.id));
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .returning(returning);
+  if (updated) return updated;
+  const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
   throw exists ? new AppError(409, 'error.staleVersion') : new AppError(404, 'error.notFound');
 }
