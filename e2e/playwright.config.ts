@@ -2,10 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's headless Chromium (no browser download). Each spec file starts its own
- * server on a fresh data directory (support/server.ts), so specs never share state.
+ * server on a fresh data directory (support/server.ts), so specs never share state; the directories are
+ * copies of one database migrated and seeded once per run (support/globalSetup.ts).
  */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
   outputDir: './.tmp/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

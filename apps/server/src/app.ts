@@ -19,7 +19,20 @@ import { badgeCountActions } from './modules/notice/badgeCounts.ts';
 import { noticeActions } from './modules/notice/index.ts';
 import { supplierPendingActions } from './modules/pending/index.ts';
 import { purchaseActions } from './modules/purchase/index.ts';
-import { supplierActions, supplierGroupActions, supplierInfoActions } from './modules/supplier/index.ts';
+import {
+  qualificationReminderJob,
+  supplierActions,
+  supplierGroupActions,
+  supplierGroupMaintenanceActions,
+  supplierInfoActions,
+  supplierStatusActions,
+} from './modules/supplier/index.ts';
+import { supplierLifecycleActions } from './modules/supplier/lifecycle/index.ts';
+import {
+  registrationActions,
+  registrationUploadPlugin,
+  testHookActions,
+} from './modules/supplier/registration/index.ts';
 import { enforceRule } from './platform/access/check.ts';
 import { type AuthRule, PUBLIC } from './platform/access/rules.ts';
 import { findSessionUser } from './platform/auth/sessions.ts';
@@ -34,6 +47,8 @@ import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { JobRegistry } from './platform/jobs/registry.ts';
 import { ensureJobRows } from './platform/jobs/runner.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { integrationOutboxActions } from './platform/outbox/actions.ts';
+import { sapOutboxJob } from './platform/outbox/jobs.ts';
 import { profileNumber } from './platform/profiles/profiles.ts';
 import { installRealtimeOutbox } from './platform/realtime/afterCommit.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
@@ -52,6 +67,11 @@ const moduleActions: ActionDef[] = [
   ...noticeActions,
   ...supplierInfoActions,
   ...supplierGroupActions,
+  ...registrationActions,
+  ...supplierGroupMaintenanceActions,
+  ...supplierStatusActions,
+  ...integrationOutboxActions,
+  ...supplierLifecycleActions,
   ...supplierPendingActions,
   ...homeActions,
   ...badgeCountActions,
@@ -94,9 +114,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobRegistry = new JobRegistry();
   jobRegistry.register(housekeepingJob);
   jobRegistry.register(oaOutboxJob);
+  jobRegistry.register(sapOutboxJob);
   // The message centre's e-mails use the app's mailer, read when the job runs (deps is built below).
   jobRegistry.register(emailDeliveryJob(() => deps.mailer));
   jobRegistry.register(todoReminderJob);
+  jobRegistry.register(qualificationReminderJob);
   const deps: AppDeps = {
     db,
     dbKind: options.dbKind,
@@ -171,9 +193,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Events noted by writes during a request go out after it succeeded (platform/realtime/afterCommit.ts).
   installRealtimeOutbox(app, deps.realtime);
-  registerActions(app, deps, [...moduleActions, ...(options.extraActions ?? [])]);
+  registerActions(app, deps, [
+    ...moduleActions,
+    ...(config.testHooks ? (testHookActions as ActionDef[]) : []),
+    ...(options.extraActions ?? []),
+  ]);
   await app.register(realtimeRoutes, { deps, hub: deps.realtime });
   await app.register(filePlugin, { deps });
+  await app.register(registrationUploadPlugin, { deps });
   await app.register(excelPlugin, { deps, root: app });
 
   // The built web app, with the SPA fallback: any other GET that is not /api answers index.html.

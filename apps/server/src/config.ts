@@ -16,6 +16,11 @@ export type Config = {
   seedDemo: boolean;
   /** Origins besides the app's own host whose pages may open the websocket /srm-ws (comma-separated WS_ALLOWED_ORIGINS). */
   wsAllowedOrigins: string[];
+  /**
+   * SRM_TEST_HOOKS=1 (set only by the end-to-end suite): adds calls that read what a person reads outside
+   * the browser — a captcha's answer, the last mail to an address. Never set it on a real server.
+   */
+  testHooks: boolean;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    testHooks: env.SRM_TEST_HOOKS === '1',
   };
 }

@@ -7,5 +7,7 @@ export * from './forms/index.ts';
 export * from './i18n/lang.ts';
 export * from './i18n/messages.ts';
 export * from './numbers/index.ts';
+export * from './supplier/creditCode.ts';
+export * from './supplier/registration.ts';
 export * from './todo/billTypes.ts';
 export * from './tree/index.ts';

@@ -1,13 +1,17 @@
 import { DEMO_PASSWORD, USER_TYPE_INSIDE, USER_TYPE_SUPPLIER } from '@srm/core';
 import { count, eq } from 'drizzle-orm';
 import { departments, jobTitles, organizations, persons } from '../modules/admin/schema.ts';
+import { seedBaseDemo } from '../modules/base/index.ts';
 import { purchaseCategories, purchasingGroups } from '../modules/base/schema.ts';
 import { seedWorkflowDemo } from '../modules/bpm/index.ts';
 import { seedMessageDemo } from '../modules/message/index.ts';
 import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
+import { seedSupplierInfoDemo } from '../modules/supplier/info/seed.ts';
+import { seedSupplierLifecycleDemo } from '../modules/supplier/lifecycle/seed.ts';
 import { suppliers } from '../modules/supplier/schema.ts';
 import { seedSupplierDemo } from '../modules/supplier/seed.ts';
+import { seedSupplierStatusDemo } from '../modules/supplier/status/seed.ts';
 import {
   menuResources,
   menus,
@@ -179,10 +183,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedWorkflowDemo(db);
   // Materials and a few requisitions of the demo buyer.
   await seedPurchaseDemo(db);
+  // Exchange rates, payment terms, banks, addresses, the buyers of the purchasing groups.
+  await seedBaseDemo(db);
   // Notices, notifications and public documents of the home pages.
   await seedNoticeDemo(db);
   // Supplier qualifications: the second demo supplier's certificate is about to expire.
   await seedSupplierDemo(db);
+  // Supplier lifecycle: the default approvals of inspections and trials, a few demo documents.
+  await seedSupplierLifecycleDemo(db);
+  // Supplier status documents (blacklist, quit, designated, parts authorisation): approvals; introduction scenes.
+  await seedSupplierStatusDemo(db);
+  // Supplier information (contacts, bank accounts, sites…) and the default change-request approval.
+  await seedSupplierInfoDemo(db);
   // Message centre: sources, templates, configurations, articles, a reminder rule.
   await seedMessageDemo(db);
   return true;

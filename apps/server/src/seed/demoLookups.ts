@@ -1,4 +1,5 @@
 import { DOC_STATUS } from '@srm/core';
+import { lifecycleLookups } from '../modules/supplier/lifecycle/lookups.ts';
 
 /** Lookup types and values of the demo: [code, Chinese meaning, English meaning]. */
 /** A value may carry a description as a fourth element (e.g. the URL of an external system link). */
@@ -60,6 +61,15 @@ export const demoLookups: DemoLookup[] = [
       ['PUR_REQUISITION', '采购申请', 'Purchase requisition'],
       ['SUPPLIER_TODO', '供应商待办', 'Supplier to-do'],
       ['BASE_NOTICE', '公告确认', 'Notice to acknowledge'],
+      ['SLC_INSPECTION_PLAN', '考察计划', 'Inspection plan'],
+      ['SLC_INSPECTION', '现场考察', 'On-site inspection'],
+      ['SLC_SAMPLE_TRIAL', '样件试制', 'Sample trial'],
+      ['SLC_BATCH_TRIAL', '小批量试制', 'Batch trial'],
+      ['SLC_BLACKLIST', '供应商拉黑/冻结', 'Supplier blacklist / freeze'],
+      ['SLC_QUIT', '供应商退出', 'Supplier quit'],
+      ['SLC_DESIGNATED', '指定供应商', 'Designated supplier'],
+      ['SLC_PARTS_AUTH', '零件授权', 'Parts authorisation'],
+      ['SLC_SUPPLIER_CHANGE', '供应商信息变更', 'Supplier change request'],
     ],
   },
   {
@@ -97,6 +107,62 @@ export const demoLookups: DemoLookup[] = [
       ['ISO14001', 'ISO 14001 认证', 'ISO 14001 certificate'],
       ['IATF16949', 'IATF 16949 认证', 'IATF 16949 certificate'],
       ['PRODUCTION_PERMIT', '生产许可证', 'Production permit'],
+    ],
+  },
+  {
+    // The blacklist document family (supplier/status): what an approved document does to the supplier.
+    type: 'SLC_STATUS_CHANGE_TYPE',
+    cn: '供应商状态变更类型',
+    en: 'Supplier status change type',
+    values: [
+      ['BLACKLIST', '拉黑', 'Blacklist'],
+      ['LIFT_BLACKLIST', '解除拉黑', 'Lift blacklist'],
+      ['FREEZE', '冻结', 'Freeze'],
+      ['UNFREEZE', '解冻', 'Unfreeze'],
+    ],
+  },
+  {
+    type: 'SLC_CHANGE_SECTION',
+    cn: '供应商变更项',
+    en: 'Supplier change sections',
+    values: [
+      ['BASE', '基本信息', 'Base data'],
+      ['CONTACT', '联系人', 'Contact'],
+      ['BANK', '银行账户', 'Bank account'],
+      ['ADDRESS', '地址', 'Address'],
+      ['QUALIFICATION', '资质', 'Qualification'],
+    ],
+  },
+  {
+    type: 'SLC_CHANGE_OPERATION',
+    cn: '变更操作',
+    en: 'Change operations',
+    values: [
+      ['ADD', '新增', 'Add'],
+      ['CHANGE', '修改', 'Change'],
+      ['REMOVE', '删除', 'Remove'],
+    ],
+  },
+  {
+    type: 'SLC_ADDRESS_TYPE',
+    cn: '供应商地址类型',
+    en: 'Supplier address types',
+    values: [
+      ['REGISTERED', '注册地址', 'Registered office'],
+      ['OFFICE', '办公地址', 'Office'],
+      ['FACTORY', '工厂地址', 'Factory'],
+      ['WAREHOUSE', '仓库地址', 'Warehouse'],
+      ['SHIPPING', '发货地址', 'Shipping'],
+    ],
+  },
+  {
+    type: 'SLC_QUALIFICATION_REVIEW',
+    cn: '资质审核状态',
+    en: 'Qualification review states',
+    values: [
+      ['SUBMITTED', '待审核', 'Submitted'],
+      ['APPROVED', '审核通过', 'Approved'],
+      ['REJECTED', '已驳回', 'Rejected'],
     ],
   },
   {
@@ -140,6 +206,36 @@ export const demoLookups: DemoLookup[] = [
     ],
   },
   {
+    type: 'BASE_RATE_TYPE',
+    cn: '汇率类型',
+    en: 'Exchange-rate types',
+    values: [
+      ['SPOT', '即期汇率', 'Spot'],
+      ['MONTHLY', '月度汇率', 'Monthly'],
+      ['BUDGET', '预算汇率', 'Budget'],
+    ],
+  },
+  {
+    type: 'BASE_PAYMENT_EVENT',
+    cn: '付款起算事件',
+    en: 'Payment events',
+    values: [
+      ['INVOICE', '发票', 'Invoice'],
+      ['RECEIPT', '验收入库', 'Receipt'],
+      ['DELIVERY', '到货', 'Delivery'],
+      ['ORDER', '订单', 'Order'],
+    ],
+  },
+  {
+    type: 'BASE_ADDRESS_TYPE',
+    cn: '地址类型',
+    en: 'Address types',
+    values: [
+      ['RECEIVE', '收货地址', 'Receiving'],
+      ['PICKUP', '提货地址', 'Pick-up'],
+    ],
+  },
+  {
     type: 'BASE_NOTICE_TYPE',
     cn: '公告类型',
     en: 'Notice types',
@@ -172,4 +268,5 @@ export const demoLookups: DemoLookup[] = [
       ['N', '否', 'No'],
     ],
   },
+  ...lifecycleLookups,
 ];

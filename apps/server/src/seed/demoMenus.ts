@@ -33,6 +33,12 @@ const adminButtons: [string, string, string][] = [
   ['btnEdit', '编辑', 'Edit'],
   ['btnDelete', '删除', 'Delete'],
 ];
+/** The buttons of a base-data screen (modules/base): changes, Excel import and export. */
+const baseDataButtons: [string, string, string][] = [
+  ...adminButtons,
+  ['btnImport', '导入', 'Import'],
+  ['btnExport', '导出', 'Export'],
+];
 const page = (
   code: string,
   cn: string,
@@ -48,6 +54,27 @@ const page = (
   for: roles,
   resources,
 });
+
+/** The supplier lifecycle documents' pages (issue 7 item 5): approvers open them from their to-dos. */
+const lifecycleMenus = (roles: string[], buttons: [string, string, string][]): DemoMenu[] => [
+  page('SLC_LIFECYCLE_STATUS', '供应商生命周期', 'Supplier lifecycle', 'supplierLifecycleStatus', roles),
+  page('SLC_INSPECTION_PLAN', '考察计划', 'Inspection plans', 'supplierInspectionPlanList', roles, buttons),
+  page('SLC_INSPECTION', '现场考察', 'On-site inspection', 'supplierInspectionList', roles, buttons),
+  page('SLC_SAMPLE_TRIAL', '样件试制', 'Sample trials', 'supplierSampleTrialList', roles, buttons),
+  page('SLC_BATCH_TRIAL', '小批量试制', 'Batch trials', 'supplierBatchTrialList', roles, buttons),
+  page('SLC_DAILY_RECORD', '日常管理', 'Daily management', 'supplierDailyRecordList', roles, buttons),
+];
+
+/** The supplier-status documents' pages (issue 7 item 5): blacklist / freeze, quit, designated suppliers, parts authorisation. */
+const supplierStatusMenus = (roles: string[], buttons: [string, string, string][]): DemoMenu[] => [
+  page('SLC_BLACKLIST', '拉黑/冻结', 'Blacklist / freeze', 'supplierBlacklist', roles, buttons),
+  page('SLC_QUIT', '供应商退出', 'Supplier quit', 'supplierQuitList', roles, buttons),
+  page('SLC_DESIGNATED', '指定供应商', 'Designated suppliers', 'supplierDesignatedList', roles, buttons),
+  page('SLC_PARTS_AUTH', '零件授权', 'Parts authorisation', 'partsAuthorisationList', roles, [
+    ...buttons,
+    ['btnAbandon', '放弃', 'Abandon'],
+  ]),
+];
 
 export const demoMenus: DemoMenu[] = [
   {
@@ -65,10 +92,21 @@ export const demoMenus: DemoMenu[] = [
     icon: 'DatabaseOutlined',
     for: BUYERS,
     children: [
-      page('BASE_MATERIAL', '物料管理', 'Materials', 'baseMaterialList', BUYERS, docButtons),
-      page('BASE_CATEGORY', '采购品类', 'Purchase categories', 'purchaseClassification', BUYERS),
-      page('BASE_EXCHANGE_RATE', '汇率', 'Exchange rates', 'exchangeRateList', BUYERS),
-      page('BASE_PAYMENT_TERM', '付款条件', 'Payment terms', 'paymentProportionList', BUYERS),
+      page('BASE_MATERIAL', '物料管理', 'Materials', 'baseMaterialList', BUYERS, baseDataButtons),
+      page('BASE_CATEGORY', '采购品类', 'Purchase categories', 'purchaseClassification', BUYERS, baseDataButtons),
+      page('BASE_EXCHANGE_RATE', '汇率', 'Exchange rates', 'exchangeRateList', BUYERS, baseDataButtons),
+      page('BASE_PAYMENT_TERM', '付款条件', 'Payment terms', 'paymentProportionList', BUYERS, baseDataButtons),
+      page('BASE_DISTRICT', '行政区划', 'Districts', 'districtList', BUYERS),
+      page('BASE_BANK', '银行及支行', 'Banks and branches', 'bankList', BUYERS, baseDataButtons),
+      page('BASE_PURCHASING_GROUP', '采购组', 'Purchasing groups', 'purchasingGroupList', BUYERS, baseDataButtons),
+      page(
+        'BASE_ADDRESS',
+        '收货/提货地址',
+        'Receiving and pick-up addresses',
+        'harvestAddressList',
+        BUYERS,
+        baseDataButtons,
+      ),
       page('BASE_NOTICE', '公告管理', 'Notices', 'noticeManagement', BUYERS, [
         ...adminButtons,
         ['btnPublish', '发布', 'Publish'],
@@ -100,7 +138,11 @@ export const demoMenus: DemoMenu[] = [
     icon: 'TeamOutlined',
     for: [...BUYERS, 'PUR_APPROVER'],
     children: [
-      page('SLC_REGISTER_APPROVAL', '注册审批', 'Registration approval', 'supplierRegisterApproval', BUYERS),
+      page('SLC_REGISTER_APPROVAL', '注册审批', 'Registration approval', 'supplierRegisterApproval', BUYERS, [
+        ['btnRegApprove', '通过', 'Approve'],
+        ['btnRegReturn', '退回修改', 'Return'],
+        ['btnRegReject', '拒绝', 'Reject'],
+      ]),
       page(
         'SLC_SUPPLIER_INFO',
         '供应商信息',
@@ -109,9 +151,27 @@ export const demoMenus: DemoMenu[] = [
         [...BUYERS, 'PUR_APPROVER'],
         docButtons,
       ),
-      page('SLC_QUALIFICATION', '资质管理', 'Qualifications', 'supplierQualificationList', BUYERS),
-      page('SLC_INSPECTION', '现场考察', 'On-site inspection', 'supplierInspectionList', BUYERS),
-      page('SLC_BLACKLIST', '黑名单', 'Blacklist', 'supplierBlacklist', BUYERS),
+      page('SLC_QUALIFICATION', '资质管理', 'Qualifications', 'supplierQualificationList', BUYERS, [
+        ['btnApprove', '审核', 'Review'],
+        ['btnDownloadAttachment', '下载附件', 'Download attachment'],
+      ]),
+      // Change requests: the buyers' list (changeInfo); supplier users hold it too, to file their own
+      // requests (the engine checks the buttons on this one menu), and reach it from "My company information".
+      page(
+        'SLC_CHANGE',
+        '信息变更',
+        'Change requests',
+        'changeInfo',
+        [...BUYERS, 'PUR_APPROVER', ...SUPPLIER],
+        docButtons,
+      ),
+      ...lifecycleMenus([...BUYERS, 'PUR_APPROVER'], [...docButtons, ['btnPrint', '打印', 'Print']]),
+      ...supplierStatusMenus(
+        [...BUYERS, 'PUR_APPROVER'],
+        [...docButtons, ['btnAbolish', '作废', 'Abolish'], ['btnPrint', '打印', 'Print']],
+      ),
+      page('SLC_INTRO_SCENE', '引入场景', 'Introduction scenes', 'introductionSceneList', BUYERS, adminButtons),
+      page('SLC_SUPPLIER_GROUP', '供应商组', 'Supplier groups', 'supplierGroups', BUYERS, adminButtons),
     ],
   },
   {
@@ -373,6 +433,14 @@ export const demoMenus: DemoMenu[] = [
         ],
       ),
       page('SYS_PROFILE', '系统参数', 'Profiles', 'profile', ['SYS_ADMIN'], [['btnEdit', '编辑', 'Edit']]),
+      page(
+        'SYS_INTEGRATION_OUTBOX',
+        '集成推送队列',
+        'Integration outbox',
+        'integrationOutbox',
+        ['SYS_ADMIN'],
+        [['btnRetry', '重新发送', 'Redeliver']],
+      ),
       page('SYS_LOG', '操作日志', 'Logs', 'log', ['SYS_ADMIN'], [['btnExport', '导出', 'Export']]),
       page(
         'SYS_JOBS',

@@ -35,9 +35,15 @@ export const router = createBrowserRouter([
           { path: '/forget', lazy: page(() => import('../pages/forget/ForgetPage.tsx')) },
           { path: '/more', lazy: planned('more') },
           { path: '/particulars', lazy: planned('particulars') },
-          { path: '/register', lazy: planned('register') },
-          { path: '/registerInfoEdit', lazy: planned('registerInfoEdit') },
-          { path: '/changeInfoPending', lazy: planned('changeInfoPending') },
+          { path: '/register', lazy: page(() => import('../modules/supplier/registration/RegisterPage.tsx')) },
+          {
+            path: '/registerInfoEdit',
+            lazy: page(() => import('../modules/supplier/registration/RegisterInfoEditPage.tsx')),
+          },
+          {
+            path: '/changeInfoPending',
+            lazy: page(() => import('../modules/supplier/registration/ChangeInfoPendingPage.tsx')),
+          },
           {
             path: '/main',
             lazy: page(() => import('./layout/Shell.tsx')),

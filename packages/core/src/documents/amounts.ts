@@ -16,6 +16,15 @@ export function sumAmounts(amounts: readonly string[], scale: number): string {
   return amounts.reduce((sum, a) => sum.plus(a), new Decimal(0)).toFixed(scale, Decimal.ROUND_HALF_UP);
 }
 
+/** The mean of decimal strings with `scale` decimals, half up (an inspection's average score); null for none. */
+export function averageAmount(amounts: readonly string[], scale: number): string | null {
+  if (amounts.length === 0) return null;
+  return amounts
+    .reduce((sum, a) => sum.plus(a), new Decimal(0))
+    .div(amounts.length)
+    .toFixed(scale, Decimal.ROUND_HALF_UP);
+}
+
 /** Do two decimal strings hold the same number ("10" and "10.0000")? Non-numbers compare as text. */
 export function sameDecimal(a: string, b: string): boolean {
   try {

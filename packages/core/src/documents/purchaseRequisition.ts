@@ -1,3 +1,4 @@
+import { abolishAction, approvalActions } from './approvalActions.ts';
 import { defineDocumentType } from './types.ts';
 
 /** Purchase requisition (采购申请), the first document type: issue 5, spec §1 Purchasing. */
@@ -113,50 +114,11 @@ export const purchaseRequisition = defineDocumentType({
     ],
   },
   actions: {
-    submit: {
-      label: { CN: '提交', EN: 'Submit' },
-      from: ['DRAFT', 'REJECTED', 'CHANGING'],
-      to: 'APPROVED',
-      resource: 'btnSubmit',
-      actor: 'owner',
-      confirm: { CN: '确定提交审批吗？', EN: 'Submit for approval?' },
-      workflow: 'start',
-    },
-    withdraw: {
-      label: { CN: '撤回', EN: 'Withdraw' },
-      from: ['APPROVING'],
-      to: 'DRAFT',
-      actor: 'owner',
-      confirm: { CN: '确定撤回审批吗？', EN: 'Withdraw it from approval?' },
-      workflow: 'withdraw',
-    },
-    approve: {
-      label: { CN: '审批通过', EN: 'Approve' },
-      from: ['APPROVING'],
-      to: 'APPROVED',
-      actor: 'approver',
-      comment: 'optional',
-      kind: 'save',
-      workflow: 'approve',
-    },
-    reject: {
-      label: { CN: '驳回', EN: 'Reject' },
-      from: ['APPROVING'],
-      to: 'REJECTED',
-      actor: 'approver',
-      comment: 'required',
-      kind: 'danger',
-      workflow: 'reject',
-    },
-    abolish: {
-      label: { CN: '作废', EN: 'Abolish' },
-      from: ['DRAFT', 'REJECTED'],
-      to: 'ABOLISHED',
-      resource: 'btnAbolish',
-      actor: 'holder',
-      confirm: { CN: '作废后不可恢复，确定作废吗？', EN: 'An abolished requisition cannot be restored. Abolish it?' },
-      kind: 'danger',
-    },
+    ...approvalActions({ submitFrom: ['DRAFT', 'REJECTED', 'CHANGING'] }),
+    abolish: abolishAction({
+      CN: '作废后不可恢复，确定作废吗？',
+      EN: 'An abolished requisition cannot be restored. Abolish it?',
+    }),
     alter: {
       label: { CN: '变更', EN: 'Alter' },
       from: ['APPROVED'],

@@ -20,7 +20,7 @@ export function standardActions(def: DocumentTypeDef): Record<StandardActionName
       label: { CN: '编辑', EN: 'Edit' },
       from: def.editableIn,
       resource: 'btnEdit',
-      actor: 'holder',
+      actor: def.editActor ?? 'holder',
       kind: 'save',
     },
     // Only a draft may disappear: anything submitted once has an approval history and is abolished instead.

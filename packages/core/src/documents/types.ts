@@ -92,6 +92,8 @@ export type DocumentTypeDef<A extends string = string> = {
   statuses: readonly DocStatus[];
   /** States in which the header and lines may be edited by saveOrUpdate. */
   editableIn: readonly DocStatus[];
+  /** Who may edit besides holding btnEdit: 'holder' (default) or 'owner' (only its creator, as a batch trial). */
+  editActor?: ActionActor;
   header: readonly FieldDef[];
   lines?: { key: string; idKey: string; label: Label; fields: readonly FieldDef[] };
   /** Named actions beyond save/delete: submit, approve, reject, withdraw, abolish, close… */

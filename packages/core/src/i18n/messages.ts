@@ -141,6 +141,20 @@ export const messages = {
     CN: '该行不属于此单据，请重新加载',
     EN: 'This line does not belong to the document; reload it',
   },
+  'lifecycle.scoreRange': { CN: '请输入0到100之间的分数', EN: 'Must enter a score from 0 to 100' },
+  'lifecycle.itemTwice': { CN: '同一考察项只能评分一次', EN: 'Each inspection item is scored once' },
+  'lifecycle.planNotApproved': {
+    CN: '考察计划审批通过后才能记录现场考察',
+    EN: 'An on-site inspection needs an approved inspection plan',
+  },
+  'lifecycle.supplierInactive': {
+    CN: '供应商已退出或已列入黑名单',
+    EN: 'The supplier has quit or is blacklisted',
+  },
+  'lifecycle.categoryNotQualified': {
+    CN: '供应商在该品类尚未通过考察，不能提交小批量试制',
+    EN: 'The supplier is not qualified for this category yet (an on-site inspection must pass first)',
+  },
   'requisition.needByDatePast': {
     CN: '需求日期不能早于今天',
     EN: 'The need-by date cannot be before today',
@@ -240,6 +254,136 @@ export const messages = {
   'forget.mailBody': {
     CN: '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作请忽略。',
     EN: 'Your verification code is {code}. It is valid for {minutes} minutes. Ignore this mail if you did not ask for it.',
+  },
+
+  // supplier registration (/register, /registerInfoEdit, /changeInfoPending, Registration approval)
+  'registration.status.DRAFT': { CN: '草稿', EN: 'draft' },
+  'registration.status.SUBMITTED': { CN: '已提交', EN: 'submitted' },
+  'registration.status.RETURNED': { CN: '已退回', EN: 'returned' },
+  'registration.status.APPROVED': { CN: '已通过', EN: 'approved' },
+  'registration.status.REJECTED': { CN: '已拒绝', EN: 'rejected' },
+  'registration.service.licenceOcr': { CN: '营业执照识别', EN: 'business-licence recognition' },
+  'registration.service.idCardOcr': { CN: '身份证识别', EN: 'ID-card recognition' },
+  'registration.service.riskLookup': { CN: '企业风险查询', EN: 'enterprise risk lookup' },
+  'registration.codeSent': {
+    CN: '验证码已发送至 {email}，{minutes} 分钟内有效',
+    EN: 'A verification code has been sent to {email}; it is valid for {minutes} minutes',
+  },
+  'registration.codeTooSoon': {
+    CN: '验证码发送过于频繁，请 {seconds} 秒后再试',
+    EN: 'A code was sent a moment ago; try again in {seconds} seconds',
+  },
+  'registration.codeWrong': { CN: '邮箱验证码错误', EN: 'The e-mail verification code is wrong' },
+  'registration.codeExpired': {
+    CN: '邮箱验证码已过期或已使用，请重新获取',
+    EN: 'The e-mail verification code has expired or was used; request a new one',
+  },
+  'registration.codeMailSubject': { CN: 'SRM 平台供应商注册验证码', EN: 'SRM platform supplier registration code' },
+  'registration.codeMailBody': {
+    CN: '您的供应商注册验证码是 {code}，{minutes} 分钟内有效。如非本人操作请忽略。',
+    EN: 'Your supplier registration code is {code}. It is valid for {minutes} minutes. Ignore this mail if you did not ask for it.',
+  },
+  'registration.emailTaken': {
+    CN: '该邮箱已注册账号或已有进行中的注册申请，请直接登录或通过“修改注册信息”处理',
+    EN: 'This e-mail already has an account or a registration in progress; log in, or use "Edit registration"',
+  },
+  'registration.noRegistration': {
+    CN: '该邮箱没有可查看的注册申请',
+    EN: 'There is no registration under this e-mail address',
+  },
+  'registration.tokenInvalid': {
+    CN: '注册链接无效或已过期，请重新验证邮箱',
+    EN: 'The registration link is invalid or has expired; verify your e-mail again',
+  },
+  'registration.nameDuplicate': {
+    CN: '供应商名称“{name}”已存在，请勿重复注册',
+    EN: 'A supplier named "{name}" already exists; it cannot register twice',
+  },
+  'registration.nameTooShort': { CN: '公司名称至少 2 个字', EN: 'The company name needs at least 2 characters' },
+  'registration.creditCodeInvalid': {
+    CN: '统一社会信用代码格式不正确（18 位，不含 I、O、Z、S、V，末位为校验码）',
+    EN: 'The unified social credit code is not valid (18 characters without I, O, Z, S, V, the last one a check character)',
+  },
+  'registration.mobileInvalid': { CN: '手机号格式不正确', EN: 'The mobile number is not valid' },
+  'registration.emailInvalid': { CN: '邮箱格式不正确', EN: 'The e-mail address is not valid' },
+  'registration.accountNumberInvalid': { CN: '银行账号格式不正确', EN: 'The bank account number is not valid' },
+  'registration.capitalInvalid': {
+    CN: '注册资本须为数字（最多两位小数）',
+    EN: 'The registered capital must be a number (at most 2 decimals)',
+  },
+  'registration.contactRequired': { CN: '至少填写一位联系人', EN: 'Add at least one contact' },
+  'registration.districtInvalid': { CN: '所在地区不存在，请重新选择', EN: 'No such district; choose it again' },
+  'registration.fileNotOwn': {
+    CN: '附件不属于本注册申请，请重新上传',
+    EN: 'A file does not belong to this registration; upload it again',
+  },
+  'registration.notEditable': {
+    CN: '注册申请当前状态为“{status}”，不能修改',
+    EN: 'The registration is {status} and cannot be changed',
+  },
+  'registration.notDecidable': {
+    CN: '注册申请当前状态为“{status}”，只能处理已提交的申请',
+    EN: 'The registration is {status}; only a submitted registration can be decided',
+  },
+  'registration.submitted': {
+    CN: '注册申请 {number} 已提交，请等待审核',
+    EN: 'Registration {number} has been submitted and waits for review',
+  },
+  'registration.approved': { CN: '已通过，供应商编码 {number}', EN: 'Approved; supplier number {number}' },
+  'registration.returned': { CN: '已退回修改', EN: 'Returned for edits' },
+  'registration.rejected': { CN: '已拒绝', EN: 'Rejected' },
+  'registration.serviceUnavailable': {
+    CN: '{service}服务暂不可用，请手工填写',
+    EN: 'The {service} service is not available; please fill in the fields by hand',
+  },
+  'registration.pendingLogin': {
+    CN: '您的注册申请 {number} 正在审核中，审核通过后即可登录',
+    EN: 'Your registration {number} is being reviewed; you can log in once it is approved',
+  },
+  'registration.returnedLogin': {
+    CN: '您的注册申请 {number} 已被退回修改：{reason}',
+    EN: 'Your registration {number} was returned for edits: {reason}',
+  },
+  'registration.rejectedLogin': {
+    CN: '您的注册申请 {number} 未通过：{reason}',
+    EN: 'Your registration {number} was rejected: {reason}',
+  },
+  'registration.noticeTitle': { CN: '新供应商注册待审核：{name}', EN: 'New supplier registration to review: {name}' },
+  'registration.noticeBody': {
+    CN: '{name}（{number}）提交了供应商注册申请，请在“注册审批”中处理。',
+    EN: '{name} ({number}) submitted a supplier registration; review it under "Registration approval".',
+  },
+  'registration.approvedMailSubject': {
+    CN: 'SRM 平台供应商注册已通过',
+    EN: 'Your SRM supplier registration is approved',
+  },
+  'registration.approvedMailBody': {
+    CN: '{name} 的注册已通过，供应商编码 {number}。登录账号：{userName}，密码为注册时设置的密码。登录地址：{url}',
+    EN: 'The registration of {name} is approved; supplier number {number}. Login: {userName}, with the password you chose when registering. Log in at {url}',
+  },
+  'registration.returnedMailSubject': {
+    CN: 'SRM 平台供应商注册被退回修改',
+    EN: 'Your SRM supplier registration needs edits',
+  },
+  'registration.returnedMailBody': {
+    CN: '{name} 的注册申请 {number} 被退回修改，原因：{reason}。请打开以下链接修改后重新提交（{days} 天内有效）：{url}',
+    EN: 'Registration {number} of {name} was returned for edits. Reason: {reason}. Open this link to edit and submit again (valid {days} days): {url}',
+  },
+  'registration.rejectedMailSubject': {
+    CN: 'SRM 平台供应商注册未通过',
+    EN: 'Your SRM supplier registration was rejected',
+  },
+  'registration.rejectedMailBody': {
+    CN: '很遗憾，{name} 的注册申请 {number} 未通过，原因：{reason}',
+    EN: 'We are sorry: registration {number} of {name} was rejected. Reason: {reason}',
+  },
+  'registration.submittedMailSubject': {
+    CN: 'SRM 平台已收到您的供应商注册',
+    EN: 'Your SRM supplier registration was received',
+  },
+  'registration.submittedMailBody': {
+    CN: '已收到 {name} 的注册申请 {number}。审核进度可在此查看（{days} 天内有效）：{url}',
+    EN: 'We received registration {number} of {name}. Follow its review here (valid {days} days): {url}',
   },
 
   // excel
@@ -383,6 +527,34 @@ export const messages = {
     CN: '上级不能是自身或其下级',
     EN: 'The parent cannot be the record itself or one of its descendants',
   },
+  // base data
+  'base.proportionSum': {
+    CN: '付款比例合计必须等于 100%，当前合计为 {sum}%',
+    EN: 'The payment proportions must add up to exactly 100 %; they add up to {sum} %',
+  },
+  'base.nodesRequired': { CN: '至少需要一个付款节点', EN: 'Add at least one payment node' },
+  'base.rateTaken': {
+    CN: '{from}→{to} 在 {date} 的 {type} 汇率已存在',
+    EN: 'A {type} rate {from}→{to} on {date} already exists',
+  },
+  'base.samePair': { CN: '原币与目标币不能相同', EN: 'The from and to currencies must differ' },
+  'base.ratePositive': { CN: '汇率必须大于 0', EN: 'The rate must be greater than 0' },
+  'base.rateNotFound': {
+    CN: '{date} 及之前没有 {from}→{to} 的 {type} 汇率',
+    EN: 'No {type} rate {from}→{to} on or before {date}',
+  },
+  'base.cnapsFormat': { CN: '联行号必须是 12 位数字', EN: 'The CNAPS code must be 12 digits' },
+  'base.districtNotFound': { CN: '行政区划 {code} 不存在', EN: 'There is no district with the code {code}' },
+  'base.inUse': { CN: '该记录已被{what}使用，不能删除，请改为禁用', EN: 'It is used by {what}; disable it instead' },
+  'base.usedByRequisitions': { CN: '采购申请', EN: 'purchase requisitions' },
+  'base.usedByMaterials': { CN: '物料', EN: 'materials' },
+  'base.usedByBranches': { CN: '银行支行', EN: 'bank branches' },
+  'base.hasChildren': { CN: '存在下级，不能删除', EN: 'It has children; delete or move them first' },
+  'base.parentNotFound': {
+    CN: '上级编码 {code} 既不在文件中也不在系统中',
+    EN: 'The parent code {code} is neither in the file nor in the system',
+  },
+  'base.userNotFound': { CN: '所选用户不存在或不是内部用户', EN: 'A chosen user does not exist or is not internal' },
   'org.buNoParent': {
     CN: '业务实体是顶层组织，不能有上级组织',
     EN: 'A business entity is a top-level organisation and has no parent',
@@ -627,6 +799,79 @@ export const messages = {
   'msg.articleUnpublished': { CN: '文章已取消发布', EN: 'The article was unpublished' },
   'msg.deleted': { CN: '删除成功', EN: 'Deleted' },
   'msg.articleNotDraft': { CN: '已发布的文章不能修改或删除', EN: 'A published article cannot be changed or deleted' },
+  // supplier status documents (blacklist, freeze, quit, designated, parts authorisation), groups, SAP
+  'supplierStatus.notApplicable': {
+    CN: '供应商当前状态为「{status}」，不能办理此变更',
+    EN: 'The supplier is {status}; this change does not apply',
+  },
+  'supplierStatus.siteNotOfSupplier': {
+    CN: '所选地点不属于该供应商',
+    EN: 'The site does not belong to the supplier',
+  },
+  'supplierStatus.materialOrCategory': {
+    CN: '请选择物料或采购品类',
+    EN: 'Choose a material or a purchase category',
+  },
+  'supplierStatus.validToBeforeFrom': {
+    CN: '失效日期不能早于生效日期',
+    EN: 'Valid to cannot be before valid from',
+  },
+  'supplierStatus.blacklisted': {
+    CN: '供应商已被列入黑名单（{reason}），不能参与寻源或接收订单',
+    EN: 'The supplier is blacklisted ({reason}); it cannot take part in sourcing or receive orders',
+  },
+  'supplierStatus.frozen': {
+    CN: '供应商已被冻结（{reason}），不能参与寻源或接收订单',
+    EN: 'The supplier is frozen ({reason}); it cannot take part in sourcing or receive orders',
+  },
+  'supplierStatus.quit': {
+    CN: '供应商已退出，不能参与寻源或接收订单',
+    EN: 'The supplier has quit; it cannot take part in sourcing or receive orders',
+  },
+  'supplierGroup.codeTaken': { CN: '供应商组编码已存在', EN: 'A supplier group with this code exists already' },
+  'supplierGroup.saved': { CN: '供应商组已保存', EN: 'The supplier group was saved' },
+  'introScene.codeTaken': { CN: '引入场景编码已存在', EN: 'An introduction scene with this code exists already' },
+  'introScene.saved': { CN: '引入场景已保存', EN: 'The introduction scene was saved' },
+  'sap.queued': { CN: '已加入 SAP 推送队列', EN: 'Queued for SAP' },
+  'outbox.alreadySent': { CN: '该消息已发送成功，无需重新投递', EN: 'This message was delivered already' },
+  // supplier information, change requests, qualifications (issue 7 items 3–4)
+  'supplierInfo.supplierOnly': {
+    CN: '仅供应商用户可查看本企业信息',
+    EN: 'Only supplier users have their own company information',
+  },
+  'supplierInfo.siteNotEditable': {
+    CN: '该地点已退出或列入黑名单，不能修改是否参与考察',
+    EN: 'This site has quit or is blacklisted: its inspection participation cannot be changed',
+  },
+  'supplierChange.email': { CN: '邮箱格式错误', EN: 'email format error' },
+  'supplierChange.accountNumber': {
+    CN: '银行账号应为 6 到 64 位数字',
+    EN: 'The account number must be 6 to 64 digits',
+  },
+  'supplierChange.valuesInvalid': { CN: '变更内容格式不正确', EN: 'The proposed values are not valid' },
+  'supplierChange.baseOnlyChange': { CN: '基本信息只能修改', EN: 'Base data can only be changed' },
+  'supplierChange.addHasTarget': { CN: '新增的记录不能指向原记录', EN: 'An added row cannot point at an existing row' },
+  'supplierChange.duplicateTarget': {
+    CN: '同一条记录在一张变更单中只能变更一次',
+    EN: 'A row can be changed only once in a change request',
+  },
+  'supplierChange.anotherPending': {
+    CN: '变更单 {number} 正在审批中，请等待其审批完成',
+    EN: 'Change request {number} is waiting for approval; wait until it is decided',
+  },
+  'supplierChange.targetGone': {
+    CN: '第 {line} 行变更的记录已不存在，无法应用变更',
+    EN: 'The row changed by line {line} no longer exists; the change cannot be applied',
+  },
+  'qualification.commentRequired': { CN: '驳回时请填写意见', EN: 'A comment is required to reject' },
+  'qualification.notSubmitted': {
+    CN: '该资质不在待审核状态',
+    EN: 'This qualification is not waiting for review',
+  },
+  'qualification.expiredBlocksSourcing': {
+    CN: '供应商资质已过期，不能参与新的寻源：{names}',
+    EN: 'The supplier has expired qualifications and cannot take part in new sourcing: {names}',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -58,6 +58,17 @@ export const TODO_BILL_TYPES = {
   [SUPPLIER_TODO]: { kind: 'todoDialog' },
   /** A notice asking for acknowledgement: its billLink opens noticePendingDesc. */
   BASE_NOTICE: { kind: 'supplierTab' },
+  /** A supplier change request waiting for approval (issue 7): its list passes it on to the request's page. */
+  SLC_SUPPLIER_CHANGE: { kind: 'menu', menuCode: 'SLC_CHANGE', supplierMenuCode: 'SLC_CHANGE' },
+  /** The supplier lifecycle documents with approval (issue 7): internal only, each opens its own list. */
+  SLC_INSPECTION_PLAN: { kind: 'menu', menuCode: 'SLC_INSPECTION_PLAN' },
+  SLC_INSPECTION: { kind: 'menu', menuCode: 'SLC_INSPECTION' },
+  SLC_SAMPLE_TRIAL: { kind: 'menu', menuCode: 'SLC_SAMPLE_TRIAL' },
+  SLC_BATCH_TRIAL: { kind: 'menu', menuCode: 'SLC_BATCH_TRIAL' },
+  SLC_BLACKLIST: { kind: 'menu', menuCode: 'SLC_BLACKLIST' },
+  SLC_QUIT: { kind: 'menu', menuCode: 'SLC_QUIT' },
+  SLC_DESIGNATED: { kind: 'menu', menuCode: 'SLC_DESIGNATED' },
+  SLC_PARTS_AUTH: { kind: 'menu', menuCode: 'SLC_PARTS_AUTH' },
 } as const satisfies Record<string, TodoOpen>;
 
 export type TodoBillType = keyof typeof TODO_BILL_TYPES;

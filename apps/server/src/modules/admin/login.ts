@@ -25,6 +25,7 @@ import type { Db } from '../../platform/db/types.ts';
 import { defineAction, noBody } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { profileFlag, profileNumber } from '../../platform/profiles/profiles.ts';
+import { registrationLoginNotice } from '../supplier/registration/index.ts';
 import { buildUserInfo } from './userInfo.ts';
 
 const entity = 'baseLogin';
@@ -83,7 +84,12 @@ const login = defineAction({
     // Unknown user, wrong password and disabled user all get the same answer after the same work.
     let passwordOk = false;
     if (user) passwordOk = await verifyPassword(user.passwordHash, body.password);
-    else await verifyAgainstDummy(body.password);
+    else {
+      // An applicant whose registration is not approved yet learns its state (with its own password only).
+      const notice = await registrationLoginNotice(db, body.userName, body.password);
+      if (notice.key) throw new AppError(403, notice.key, notice.params, { registrationPending: true });
+      if (!notice.checked) await verifyAgainstDummy(body.password);
+    }
     if (!user || !passwordOk || user.enabledFlag !== 'Y') {
       await recordFailure(db, body.userName, ip);
       const after = { user: failures.user + 1, ip: failures.ip + 1 };

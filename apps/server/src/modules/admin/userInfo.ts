@@ -2,7 +2,7 @@ import { GATEWAY_TAG, type Lang } from '@srm/core';
 import { eq } from 'drizzle-orm';
 import { responsibilitiesOf } from '../../platform/access/menus.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
-import { qualificationWarnings, supplierById } from '../supplier/index.ts';
+import { qualificationWarnings, supplierById, supplierTradeBlock } from '../supplier/index.ts';
 import { organizations } from './schema.ts';
 
 type UserBasics = {
@@ -34,6 +34,8 @@ export async function buildUserInfo(db: DbOrTx, user: UserBasics, lang: Lang) {
     supplierNum: supplier?.supplierNumber ?? null,
     supplierName: supplier?.supplierName ?? null,
     earlyWarningList: user.supplierId ? await qualificationWarnings(db, user.supplierId) : [],
+    /** Blacklisted, frozen or quit: the message the supplier's home shows (sourcing and orders refuse it). */
+    tradeBlock: user.supplierId ? await supplierTradeBlock(db, user.supplierId, lang) : null,
     authorizationCode: user.authorizationCode,
     gatewayTag: GATEWAY_TAG,
     responsibilities,

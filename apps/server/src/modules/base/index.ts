@@ -1,9 +1,28 @@
+import { addressActions } from './address.ts';
+import { bankActions } from './bank.ts';
+import { districtActions } from './districts.ts';
+import { exchangeRateActions } from './exchangeRate.ts';
+import { materialMaintenanceActions } from './materials.ts';
+import { paymentTermActions } from './paymentTerm.ts';
 import { purchaseCategoryActions } from './purchaseCategory.ts';
 import { purchasingGroupActions } from './purchasingGroup.ts';
 
 /** What other modules may use of the base-data module. */
+export { districtFullName, districtTree, isDistrict } from './districts.ts';
+export { rateOn } from './exchangeRate.ts';
+export { registerBaseImportRoutes } from './imports.ts';
 export { categoriesByCodes, categoriesByIds } from './purchaseCategory.ts';
 export { purchasingGroupsByIds } from './purchasingGroup.ts';
+export { seedBaseDemo } from './seed.ts';
 
 /** Every restful action of the base-data module. */
-export const baseActions = [...purchaseCategoryActions, ...purchasingGroupActions];
+export const baseActions = [
+  ...purchaseCategoryActions,
+  ...purchasingGroupActions,
+  ...materialMaintenanceActions,
+  ...exchangeRateActions,
+  ...paymentTermActions,
+  ...districtActions,
+  ...bankActions,
+  ...addressActions,
+];

@@ -1,7 +1,7 @@
-import type { Lang } from '@srm/core';
+import { type Lang, t } from '@srm/core';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { INTERNAL, resource } from '../../platform/access/rules.ts';
+import { INTERNAL, menu, PUBLIC } from '../../platform/access/rules.ts';
 import type { DbOrTx, Tx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -18,16 +18,20 @@ import {
   versionSchema,
   ynSchema,
 } from '../admin/orgCommon.ts';
+import { materialTable as materials } from '../purchase/materials.ts';
+import { BASE_MENUS, deleteAction, requireSaveButton, statusAction } from './baseKit.ts';
 import { purchaseCategories } from './schema.ts';
 
 /*
- * Purchase categories (spec §2 "purchase classification"): a tree; a permission dimension. Minimal here
- * (code, names, parent, enabled); the base-data issue completes them. Master data, so every internal
- * user reads the whole tree (pickers); the data scope applies to the documents that carry a category.
+ * Purchase categories (spec §2 "purchase classification"): a tree; a permission dimension. Master
+ * data, so every internal user reads the whole tree (pickers); the data scope applies to the documents
+ * that carry a category. Changes need the buttons of the menu BASE_CATEGORY. The registration page
+ * (no login) reads the enabled tree through publicTree, which gives codes and names only.
  */
 
 const SERVER = 'baseServer';
 const ENTITY = 'basePurchaseCategory';
+const MENU = BASE_MENUS.category;
 
 const columns = {
   categoryId: purchaseCategories.id,
@@ -46,7 +50,6 @@ const present = <R extends { categoryName: string; categoryNameEn: string | null
   title: localName(lang, row.categoryName, row.categoryNameEn),
 });
 
-/** Categories by id, for other modules (existence and names). */
 /** Categories by code (an import names them by code). */
 export async function categoriesByCodes(db: DbOrTx, codes: readonly string[]) {
   if (codes.length === 0) return new Map<string, typeof purchaseCategories.$inferSelect>();
@@ -57,6 +60,7 @@ export async function categoriesByCodes(db: DbOrTx, codes: readonly string[]) {
   return new Map(rows.map((r) => [r.categoryCode, r]));
 }
 
+/** Categories by id, for other modules (existence and names). */
 export async function categoriesByIds(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, typeof purchaseCategories.$inferSelect>();
   const rows = await db
@@ -88,7 +92,7 @@ const saveOrUpdate = defineAction({
   entity: ENTITY,
   action: 'saveOrUpdate',
   summary: 'Create or change a purchase category: code unique, parent not itself nor below it',
-  auth: resource('btnCategoryEdit'),
+  auth: menu(MENU),
   mutates: true,
   body: z.object({
     categoryId: idSchema.optional(),
@@ -100,6 +104,7 @@ const saveOrUpdate = defineAction({
     version: versionSchema,
   }),
   handler: async ({ deps, body, lang, user }) => {
+    await requireSaveButton(deps.db, user!, MENU, body.categoryId);
     const taken = () => fieldError(lang, 409, 'categoryCode', 'code.taken', { code: body.categoryCode });
     const row = await guardUnique(
       () =>
@@ -204,4 +209,85 @@ async function relevel(tx: Tx | DbOrTx, parentId: number, parentLevel: number): 
   }
 }
 
-export const purchaseCategoryActions = [listTree, saveOrUpdate];
+const findById = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'findById',
+  summary: 'One purchase category',
+  auth: INTERNAL,
+  body: z.object({ categoryId: idSchema }),
+  handler: async ({ deps, body, lang }) => {
+    const [row] = await deps.db
+      .select(columns)
+      .from(purchaseCategories)
+      .where(eq(purchaseCategories.id, body.categoryId));
+    if (!row) throw new AppError(404, 'error.notFound');
+    return { data: present(row, lang) };
+  },
+});
+
+const publicTree = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'listPublicTree',
+  summary:
+    'Public, no login (registration: categories offered): the enabled categories as flat tree rows with code, names, parent and level only',
+  auth: PUBLIC,
+  body: z.object({}).passthrough().optional().default({}),
+  handler: async ({ deps, lang }) => {
+    const rows = await deps.db
+      .select({
+        categoryId: purchaseCategories.id,
+        categoryCode: purchaseCategories.categoryCode,
+        categoryName: purchaseCategories.categoryName,
+        categoryNameEn: purchaseCategories.categoryNameEn,
+        parentCategoryId: purchaseCategories.parentCategoryId,
+        levelId: purchaseCategories.levelId,
+      })
+      .from(purchaseCategories)
+      .where(eq(purchaseCategories.enabledFlag, 'Y'))
+      .orderBy(asc(purchaseCategories.levelId), asc(purchaseCategories.categoryCode));
+    return { data: rows.map((r) => present(r, lang)) };
+  },
+});
+
+/** Disabling needs the children disabled first; enabling needs the parent enabled. */
+async function checkStatus(db: DbOrTx, id: number, flag: 'Y' | 'N', lang: Lang) {
+  const [row] = await db.select().from(purchaseCategories).where(eq(purchaseCategories.id, id));
+  if (!row) throw new AppError(404, 'error.notFound');
+  if (flag === 'N') {
+    const [child] = await db
+      .select({ id: purchaseCategories.id })
+      .from(purchaseCategories)
+      .where(and(eq(purchaseCategories.parentCategoryId, id), eq(purchaseCategories.enabledFlag, 'Y')))
+      .limit(1);
+    if (child) throw fieldError(lang, 409, 'enabledFlag', 'tree.hasEnabledChildren');
+  } else if (row.parentCategoryId != null) {
+    const [parent] = await db
+      .select({ enabledFlag: purchaseCategories.enabledFlag })
+      .from(purchaseCategories)
+      .where(eq(purchaseCategories.id, row.parentCategoryId));
+    if (parent?.enabledFlag !== 'Y') throw fieldError(lang, 400, 'parentCategoryId', 'tree.parentDisabled');
+  }
+}
+
+/** A category with children or materials stays (disable it instead). */
+async function checkDelete(db: DbOrTx, id: number, lang: Lang) {
+  const [child] = await db
+    .select({ id: purchaseCategories.id })
+    .from(purchaseCategories)
+    .where(eq(purchaseCategories.parentCategoryId, id))
+    .limit(1);
+  if (child) throw new AppError(409, 'base.hasChildren');
+  const [material] = await db.select({ id: materials.id }).from(materials).where(eq(materials.categoryId, id)).limit(1);
+  if (material) throw new AppError(409, 'base.inUse', { what: t('base.usedByMaterials', lang) });
+}
+
+export const purchaseCategoryActions = [
+  listTree,
+  publicTree,
+  findById,
+  saveOrUpdate,
+  statusAction({ entity: ENTITY, idKey: 'categoryId', table: purchaseCategories, menuCode: MENU, check: checkStatus }),
+  deleteAction({ entity: ENTITY, idKey: 'categoryId', table: purchaseCategories, menuCode: MENU, check: checkDelete }),
+];

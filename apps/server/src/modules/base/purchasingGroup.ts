@@ -1,12 +1,14 @@
 import type { Lang } from '@srm/core';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { INTERNAL, resource } from '../../platform/access/rules.ts';
+import { INTERNAL, menu } from '../../platform/access/rules.ts';
+import { users } from '../../platform/auth/schema.ts';
 import { masterListWhere } from '../../platform/db/masterList.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import {
   codeSchema,
   fieldError,
@@ -21,15 +23,49 @@ import {
   ynSchema,
 } from '../admin/orgCommon.ts';
 import { orgsByIds } from '../admin/orgService.ts';
-import { purchasingGroups } from './schema.ts';
+import { BASE_MENUS, deleteAction, requireSaveButton, statusAction } from './baseKit.ts';
+import { purchasingGroupMembers, purchasingGroups } from './schema.ts';
 
 /*
- * Purchasing groups (采购组): groups of buyers, optionally of one organisation; a permission dimension.
- * Minimal here; the base-data issue completes them. Every internal user reads them (pickers).
+ * Purchasing groups (采购组): groups of buyers (internal users), optionally of one organisation; a
+ * permission dimension. Every internal user reads them (pickers); changes need the buttons of the
+ * menu BASE_PURCHASING_GROUP. A save sends the whole list of buyers (memberUserIds).
  */
 
 const SERVER = 'baseServer';
 const ENTITY = 'basePurchasingGroup';
+const MENU = BASE_MENUS.purchasingGroup;
+
+/** The buyers of some groups: user id and names, by group. */
+async function membersOf(db: DbOrTx, groupIds: number[]) {
+  const byGroup = new Map<number, { userId: number; userName: string; userFullName: string }[]>();
+  if (groupIds.length === 0) return byGroup;
+  const rows = await db
+    .select({
+      groupId: purchasingGroupMembers.purchasingGroupId,
+      userId: users.id,
+      userName: users.userName,
+      userFullName: users.userFullName,
+    })
+    .from(purchasingGroupMembers)
+    .innerJoin(users, eq(users.id, purchasingGroupMembers.userId))
+    .where(inArray(purchasingGroupMembers.purchasingGroupId, groupIds))
+    .orderBy(asc(users.userName));
+  for (const { groupId, ...m } of rows) byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), m]);
+  return byGroup;
+}
+
+/** Adds the buyers to each row (memberUserIds for the form, members for the list). */
+async function withMembers<R extends { purchasingGroupId: number }>(db: DbOrTx, rows: R[]) {
+  const members = await membersOf(
+    db,
+    rows.map((r) => r.purchasingGroupId),
+  );
+  return rows.map((r) => {
+    const list = members.get(r.purchasingGroupId) ?? [];
+    return { ...r, members: list, memberUserIds: list.map((m) => m.userId) };
+  });
+}
 
 const columns = {
   purchasingGroupId: purchasingGroups.id,
@@ -95,7 +131,13 @@ const listByPage = defineAction({
         .limit(limit)
         .offset(offset),
     );
-    return { data: rows.map((r) => present(r, lang)), page };
+    return {
+      data: await withMembers(
+        deps.db,
+        rows.map((r) => present(r, lang)),
+      ),
+      page,
+    };
   },
 });
 
@@ -104,7 +146,7 @@ const saveOrUpdate = defineAction({
   entity: ENTITY,
   action: 'saveOrUpdate',
   summary: 'Create or change a purchasing group (code unique)',
-  auth: resource('btnPurchasingGroupEdit'),
+  auth: menu(MENU),
   mutates: true,
   body: z.object({
     purchasingGroupId: idSchema.optional(),
@@ -113,37 +155,99 @@ const saveOrUpdate = defineAction({
     groupNameEn: optionalText(128),
     orgId: optionalId,
     enabledFlag: ynSchema.optional().default('Y'),
+    /** The buyers: internal users; the list replaces the stored one. Absent leaves them as they are. */
+    memberUserIds: z.array(idSchema).max(500).optional(),
     version: versionSchema,
   }),
   handler: async ({ deps, body, lang, user }) => {
+    await requireSaveButton(deps.db, user!, MENU, body.purchasingGroupId);
+    const memberIds = body.memberUserIds ? [...new Set(body.memberUserIds)] : undefined;
+    if (memberIds?.length) {
+      const found = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, memberIds), eq(users.userType, 'INSIDE')));
+      if (found.length !== memberIds.length) throw fieldError(lang, 400, 'memberUserIds', 'base.userNotFound');
+    }
     const taken = () => fieldError(lang, 409, 'groupCode', 'code.taken', { code: body.groupCode });
     if (body.orgId != null && !(await orgsByIds(deps.db, [body.orgId])).has(body.orgId)) {
       throw fieldError(lang, 400, 'orgId', 'ref.notFound');
     }
     const row = await guardUnique(
       () =>
-        deps.db.transaction((tx) =>
-          saveWithUniqueCode<Parameters<typeof present>[0]>(tx, purchasingGroups, {
-            codeColumn: purchasingGroups.groupCode,
-            code: body.groupCode,
-            id: body.purchasingGroupId,
-            version: () => requireVersion(lang, body.version),
-            values: {
-              groupCode: body.groupCode,
-              groupName: body.groupName,
-              groupNameEn: body.groupNameEn,
-              orgId: body.orgId,
-              enabledFlag: body.enabledFlag,
+        deps.db.transaction(async (tx) => {
+          const saved = await saveWithUniqueCode<Parameters<typeof present>[0] & { purchasingGroupId: number }>(
+            tx,
+            purchasingGroups,
+            {
+              codeColumn: purchasingGroups.groupCode,
+              code: body.groupCode,
+              id: body.purchasingGroupId,
+              version: () => requireVersion(lang, body.version),
+              values: {
+                groupCode: body.groupCode,
+                groupName: body.groupName,
+                groupNameEn: body.groupNameEn,
+                orgId: body.orgId,
+                enabledFlag: body.enabledFlag,
+              },
+              userId: user!.userId,
+              returning: columns,
+              onTaken: taken,
             },
-            userId: user!.userId,
-            returning: columns,
-            onTaken: taken,
-          }),
-        ),
+          );
+          if (memberIds) {
+            await tx
+              .delete(purchasingGroupMembers)
+              .where(eq(purchasingGroupMembers.purchasingGroupId, saved.purchasingGroupId));
+            if (memberIds.length) {
+              await tx.insert(purchasingGroupMembers).values(
+                memberIds.map((userId) => ({
+                  purchasingGroupId: saved.purchasingGroupId,
+                  userId,
+                  createdBy: user!.userId,
+                  lastUpdatedBy: user!.userId,
+                })),
+              );
+            }
+          }
+          return saved;
+        }),
       taken,
     );
-    return { data: present(row, lang), msg: 'ok.saved' };
+    return { data: (await withMembers(deps.db, [present(row, lang)]))[0], msg: 'ok.saved' };
   },
 });
 
-export const purchasingGroupActions = [listByPage, saveOrUpdate];
+const findById = defineAction({
+  server: SERVER,
+  entity: ENTITY,
+  action: 'findById',
+  summary: 'One purchasing group with its buyers',
+  auth: INTERNAL,
+  body: z.object({ purchasingGroupId: idSchema }),
+  handler: async ({ deps, body, lang }) => {
+    const [row] = await deps.db
+      .select(columns)
+      .from(purchasingGroups)
+      .where(eq(purchasingGroups.id, body.purchasingGroupId));
+    if (!row) throw new AppError(404, 'error.notFound');
+    return { data: (await withMembers(deps.db, [present(row, lang)]))[0] };
+  },
+});
+
+export const purchasingGroupActions = [
+  listByPage,
+  findById,
+  saveOrUpdate,
+  statusAction({ entity: ENTITY, idKey: 'purchasingGroupId', table: purchasingGroups, menuCode: MENU }),
+  deleteAction({
+    entity: ENTITY,
+    idKey: 'purchasingGroupId',
+    table: purchasingGroups,
+    menuCode: MENU,
+    cascade: async (db, id) => {
+      await db.delete(purchasingGroupMembers).where(eq(purchasingGroupMembers.purchasingGroupId, id));
+    },
+  }),
+];

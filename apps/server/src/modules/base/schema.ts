@@ -1,9 +1,10 @@
-import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
 
 /*
- * Minimal base data needed by the data permissions (purchase categories and purchasing groups are
- * permission dimensions). The base-data issue completes them (materials, attributes, …).
+ * Base data (spec §1): purchase categories and purchasing groups (also permission dimensions), exchange
+ * rates, payment terms, banks and branches, receiving and pick-up addresses. Materials live with the
+ * purchase module's tables (modules/purchase/schema.ts); districts come from @vant/area-data, not a table.
  */
 
 /** Purchase categories (采购品类): a tree of what is bought. */
@@ -39,4 +40,117 @@ export const purchasingGroups = pgTable(
     ...whoColumns,
   },
   (t) => [uniqueIndex('base_purchasing_group_code_uq').on(t.groupCode)],
+);
+
+/** Who buys in a purchasing group: its buyers (users). */
+export const purchasingGroupMembers = pgTable(
+  'base_purchasing_group_member',
+  {
+    id: idColumn(),
+    purchasingGroupId: integer('purchasing_group_id').notNull(),
+    userId: integer('user_id').notNull(),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_purchasing_group_member_uq').on(t.purchasingGroupId, t.userId)],
+);
+
+/** Exchange rates (汇率): one rate per currency pair, rate type and date; the rate converts 1 `from` into `to`. */
+export const exchangeRates = pgTable(
+  'base_exchange_rate',
+  {
+    id: idColumn(),
+    /** Lookup BASE_CURRENCY. */
+    fromCurrency: varchar('from_currency', { length: 8 }).notNull(),
+    toCurrency: varchar('to_currency', { length: 8 }).notNull(),
+    /** Lookup BASE_RATE_TYPE (SPOT, MONTHLY, BUDGET…). */
+    rateType: varchar('rate_type', { length: 16 }).notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 20, scale: 8 }).notNull(),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_exchange_rate_uq').on(t.fromCurrency, t.toCurrency, t.rateType, t.rateDate)],
+);
+
+/** Payment terms (付款条件): how an amount is paid, in nodes whose proportions sum to 100 %. */
+export const paymentTerms = pgTable(
+  'base_payment_term',
+  {
+    id: idColumn(),
+    termCode: varchar('term_code', { length: 64 }).notNull(),
+    termName: varchar('term_name', { length: 128 }).notNull(),
+    termNameEn: varchar('term_name_en', { length: 128 }),
+    description: varchar('description', { length: 512 }),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_payment_term_code_uq').on(t.termCode)],
+);
+
+/** A node of a payment term (付款节点): e.g. 30 % 30 days after the invoice. */
+export const paymentTermNodes = pgTable(
+  'base_payment_term_node',
+  {
+    id: idColumn(),
+    paymentTermId: integer('payment_term_id').notNull(),
+    seqNum: integer('seq_num').notNull(),
+    stageName: varchar('stage_name', { length: 128 }).notNull(),
+    /** Lookup BASE_PAYMENT_EVENT: INVOICE, RECEIPT, DELIVERY, ORDER. */
+    eventCode: varchar('event_code', { length: 16 }).notNull(),
+    daysAfter: integer('days_after').notNull().default(0),
+    /** Percent of the amount, e.g. 30.00. */
+    proportion: numeric('proportion', { precision: 7, scale: 4 }).notNull(),
+    ...whoColumns,
+  },
+  (t) => [index('base_payment_term_node_term_ix').on(t.paymentTermId)],
+);
+
+/** Banks (银行). */
+export const banks = pgTable(
+  'base_bank',
+  {
+    id: idColumn(),
+    bankCode: varchar('bank_code', { length: 64 }).notNull(),
+    bankName: varchar('bank_name', { length: 128 }).notNull(),
+    bankNameEn: varchar('bank_name_en', { length: 128 }),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_bank_code_uq').on(t.bankCode)],
+);
+
+/** Bank branches (联行号 / 开户行): the 12-digit CNAPS code identifies a branch. */
+export const bankBranches = pgTable(
+  'base_bank_branch',
+  {
+    id: idColumn(),
+    bankId: integer('bank_id').notNull(),
+    cnapsCode: varchar('cnaps_code', { length: 12 }).notNull(),
+    branchName: varchar('branch_name', { length: 240 }).notNull(),
+    /** A district code of the districts data (province, city or county). */
+    districtCode: varchar('district_code', { length: 12 }),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [uniqueIndex('base_bank_branch_cnaps_uq').on(t.cnapsCode), index('base_bank_branch_bank_ix').on(t.bankId)],
+);
+
+/** Receiving and pick-up addresses (收货地址 / 提货地址) of an organisation. */
+export const addresses = pgTable(
+  'base_address',
+  {
+    id: idColumn(),
+    orgId: integer('org_id').notNull(),
+    /** RECEIVE or PICKUP (lookup BASE_ADDRESS_TYPE). */
+    addressType: varchar('address_type', { length: 16 }).notNull(),
+    districtCode: varchar('district_code', { length: 12 }).notNull(),
+    detailAddress: varchar('detail_address', { length: 240 }).notNull(),
+    contactName: varchar('contact_name', { length: 64 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 32 }).notNull(),
+    /** One default per organisation and type (kept on save). */
+    defaultFlag: varchar('default_flag', { length: 1 }).notNull().default('N'),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [index('base_address_org_ix').on(t.orgId, t.addressType)],
 );

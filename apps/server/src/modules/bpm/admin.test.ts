@@ -37,7 +37,10 @@ const call = (path: string, body: object = {}, certificate = admin) => t.call(pa
 describe('process categories', () => {
   it('are listed, saved with a unique code, and deleted only while no model uses them', async () => {
     const list = await call(`${CATEGORY}/listByPage`);
-    expect(list.body.data.map((c: any) => [c.categoryCode, c.title])).toEqual([['PURCHASE', 'Purchasing']]);
+    expect(list.body.data.map((c: any) => [c.categoryCode, c.title])).toEqual([
+      ['PURCHASE', 'Purchasing'],
+      ['SUPPLIER', 'Supplier management'],
+    ]);
     const saved = await call(`${CATEGORY}/saveOrUpdate`, { categoryCode: 'QUALITY', categoryName: '质量流程' });
     expect(saved.body.data).toMatchObject({ categoryCode: 'QUALITY', version: 0 });
     const taken = await call(`${CATEGORY}/saveOrUpdate`, { categoryCode: 'QUALITY', categoryName: 'again' });

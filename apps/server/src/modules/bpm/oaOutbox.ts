@@ -4,14 +4,15 @@ import { menu } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { integrationAttempts as oaAttempts, integrationOutbox as oaOutbox } from '../../platform/outbox/schema.ts';
 import { retryOaItem } from '../../platform/workflow/oaOutbox.ts';
-import { oaAttempts, oaOutbox } from '../../platform/workflow/schema.ts';
 import { idSchema } from '../admin/orgCommon.ts';
 import { BPM_SERVER, OA_OUTBOX_MENU, requireButton } from './bpmKit.ts';
 
 /*
  * The OA outbox screen: what was queued for the OA approval system, its state (PENDING, SENT, FAILED),
- * attempts and last error; an item's attempts; sending a FAILED item again.
+ * attempts and last error; an item's attempts; sending a FAILED item again. The items are the OA
+ * messages of the integration outbox (platform/outbox); the integration outbox screen shows all targets.
  */
 
 const ENTITY = 'bpmOaOutbox';
@@ -51,11 +52,11 @@ const listByPage = defineAction({
   }),
   handler: async ({ deps, body }) => {
     const f = body.searchParams;
-    const c: SQL[] = [];
+    const c: SQL[] = [eq(oaOutbox.target, 'OA')];
     if (f.status) c.push(eq(oaOutbox.status, f.status));
     if (f.billType) c.push(eq(oaOutbox.billType, f.billType));
     if (f.docNumber) c.push(ilike(oaOutbox.docNumber, `%${f.docNumber.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));
-    const where = c.length ? and(...c) : undefined;
+    const where = and(...c);
     const [rows, total] = await Promise.all([
       deps.db
         .select(columns)
@@ -82,7 +83,7 @@ const findById = defineAction({
     const [row] = await deps.db
       .select({ ...columns, payload: oaOutbox.payload })
       .from(oaOutbox)
-      .where(eq(oaOutbox.id, body.outboxId));
+      .where(and(eq(oaOutbox.id, body.outboxId), eq(oaOutbox.target, 'OA')));
     if (!row) throw new AppError(404, 'error.notFound');
     const history = await deps.db
       .select({

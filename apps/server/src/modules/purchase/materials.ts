@@ -6,7 +6,23 @@ import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db
 import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
-import { materials } from './schema.ts';
+import { materials, requisitionLines } from './schema.ts';
+
+/**
+ * The material table, for the base-data module's maintenance screen (modules/base/materials.ts): the
+ * table stays in this module's schema because requisition lines point at it.
+ */
+export { materials as materialTable };
+
+/** Does any requisition line name the material? (then it is disabled, not deleted) */
+export async function materialOnRequisitions(db: DbOrTx, materialId: number): Promise<boolean> {
+  const [used] = await db
+    .select({ id: requisitionLines.id })
+    .from(requisitionLines)
+    .where(eq(requisitionLines.materialId, materialId))
+    .limit(1);
+  return used !== undefined;
+}
 
 /*
  * The material select list (spec §2 select dialogs): master data read by every internal user, like

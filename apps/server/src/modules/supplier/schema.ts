@@ -187,6 +187,13 @@ export const supplierQualifications = pgTable(
     validTo: date('valid_to', { mode: 'string' }),
     longTermFlag: varchar('long_term_flag', { length: 1 }).notNull().default('N'),
     fileIds: varchar('file_ids', { length: 1000 }),
+    /** Review of the files by the buyer side (qualification/review.ts): SUBMITTED, APPROVED or REJECTED. */
+    reviewStatus: varchar('review_status', { length: 16 }).notNull().default('APPROVED'),
+    reviewComment: varchar('review_comment', { length: 1000 }),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The expiry date the daily job last opened a reminder for: one reminder per qualification and expiry date. */
+    remindedValidTo: date('reminded_valid_to', { mode: 'string' }),
     ...whoColumns,
   },
   (t) => [index('srm_pos_supplier_qualification_supplier_ix').on(t.supplierId, t.validTo)],

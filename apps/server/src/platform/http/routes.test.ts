@@ -25,11 +25,25 @@ describe('every registered route declares its authorization rule', () => {
       ),
     ].sort();
     expect(publicApi).toEqual([
+      // Read-only base data the registration page needs before the applicant has an account.
+      '/api/baseServer/v1/baseBankBranchRestful/searchPublic',
+      '/api/baseServer/v1/baseDistrictRestful/listTree',
       '/api/baseServer/v1/baseLoginRestful/captcha',
       '/api/baseServer/v1/baseLoginRestful/login',
       '/api/baseServer/v1/baseLoginRestful/resetPasswordByCode',
       '/api/baseServer/v1/baseLoginRestful/sendForgetCode',
+      '/api/baseServer/v1/basePurchaseCategoryRestful/listPublicTree',
       '/api/health',
+      // Supplier registration: the applicant has no account; all but the first four need the registration's token.
+      '/api/srmServer/v1/srmSupplierRegisterRestful/checkName',
+      '/api/srmServer/v1/srmSupplierRegisterRestful/findByToken',
+      '/api/srmServer/v1/srmSupplierRegisterRestful/integrationMode',
+      '/api/srmServer/v1/srmSupplierRegisterRestful/recognizeLicence',
+      '/api/srmServer/v1/srmSupplierRegisterRestful/riskLookup',
+      '/api/srmServer/v1/srmSupplierRegisterRestful/sendEmailCode',
+      '/api/srmServer/v1/srmSupplierRegisterRestful/submit',
+      '/api/srmServer/v1/srmSupplierRegisterRestful/upload',
+      '/api/srmServer/v1/srmSupplierRegisterRestful/verifyEmailCode',
     ]);
   });
 

@@ -22,6 +22,8 @@ export const PROFILE_DEFAULTS = {
   PUR_REQ_SECOND_APPROVAL_AMOUNT: '50000',
   /** Where "send to an OA approval system" delivers its payloads; empty = nothing is delivered. */
   OA_APPROVAL_URL: '',
+  /** Where the SAP vendor-master messages of the integration outbox go; empty = nothing is delivered. */
+  SAP_VENDOR_URL: '',
 } as const;
 export type ProfileCode = keyof typeof PROFILE_DEFAULTS;
 
@@ -86,6 +88,11 @@ export const PROFILE_META: Record<
   },
   OA_APPROVAL_URL: {
     name: { CN: 'OA 审批系统接收地址', EN: 'OA approval system URL' },
+    valueType: 'TEXT',
+    scopes: ['SYSTEM'],
+  },
+  SAP_VENDOR_URL: {
+    name: { CN: 'SAP 供应商主数据接收地址', EN: 'SAP vendor master URL' },
     valueType: 'TEXT',
     scopes: ['SYSTEM'],
   },

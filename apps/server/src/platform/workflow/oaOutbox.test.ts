@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { integrationOutbox } from '../outbox/schema.ts';
 import { clearProfileCache } from '../profiles/profiles.ts';
 import { profiles } from '../profiles/schema.ts';
 import { backoffMs, deliverDueOaItems, OA_MAX_ATTEMPTS, oaOutboxJob, queueForOa } from './oaOutbox.ts';
-import { oaOutbox } from './schema.ts';
 
 /*
  * "Send to an OA approval system": delivered to a local HTTP server started here, which fails on
@@ -77,7 +77,7 @@ describe('the OA outbox', () => {
       'no OA_APPROVAL_URL set; 1 item(s) waiting',
     );
     expect(await item(outboxId)).toMatchObject({ status: 'PENDING', attempts: 0 });
-    await t.database.db.delete(oaOutbox).where(eq(oaOutbox.id, outboxId));
+    await t.database.db.delete(integrationOutbox).where(eq(integrationOutbox.id, outboxId));
   });
 
   it('delivers the payload; a failure is retried after a backoff, then it is SENT', async () => {

@@ -30,6 +30,8 @@ export type UserInfo = {
   authorizationCode?: string;
   gatewayTag?: string;
   earlyWarningList: EarlyWarning[];
+  /** Set while the supplier is blacklisted, frozen or quit: its status, the reason and the message to show. */
+  tradeBlock?: { status: string; reason: string; message: string } | null;
   responsibilities: Responsibility[];
   currentResponsibility: Responsibility | null;
 };

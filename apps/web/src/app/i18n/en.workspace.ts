@@ -9,11 +9,17 @@ import { en as adminResp } from '../../modules/admin/responsibilities/texts.ts';
 import { en as adminRole } from '../../modules/admin/roles/texts.ts';
 import { en as adminSystem } from '../../modules/admin/system/texts.ts';
 import { en as adminUser } from '../../modules/admin/users/texts.ts';
+import { en as baseData } from '../../modules/base/texts.ts';
 import { en as bpm } from '../../modules/bpm/texts.ts';
+import { en as integration } from '../../modules/integration/texts.ts';
 import { en as message } from '../../modules/message/texts.ts';
 import { en as notice } from '../../modules/notice/texts.ts';
 import { en as pending } from '../../modules/pending/texts.ts';
 import { en as purchase } from '../../modules/purchase/texts.ts';
+import { en as supplierInfo } from '../../modules/supplier/info/texts.ts';
+import { en as supplierLifecycle } from '../../modules/supplier/lifecycle/texts.ts';
+import { en as registration } from '../../modules/supplier/registration/texts.ts';
+import { en as supplierStatus } from '../../modules/supplier/status/texts.ts';
 import { en as realtime } from '../realtime/texts.ts';
 import type { Translation } from './en.ts';
 import type { zhWorkspace } from './zh.workspace.ts';
@@ -346,6 +352,7 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   },
   adminUser,
   adminRole,
+  baseData,
   adminResp,
   adminMenu,
   adminLookup,
@@ -356,8 +363,13 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   document,
   documentIo,
   purchase,
+  supplierStatus,
+  supplierInfo,
+  integration,
   bpm,
   notice,
+  registration,
+  supplierLifecycle,
   pending,
   message,
   realtime,

@@ -9,11 +9,17 @@ import { zh as adminResp } from '../../modules/admin/responsibilities/texts.ts';
 import { zh as adminRole } from '../../modules/admin/roles/texts.ts';
 import { zh as adminSystem } from '../../modules/admin/system/texts.ts';
 import { zh as adminUser } from '../../modules/admin/users/texts.ts';
+import { zh as baseData } from '../../modules/base/texts.ts';
 import { zh as bpm } from '../../modules/bpm/texts.ts';
+import { zh as integration } from '../../modules/integration/texts.ts';
 import { zh as message } from '../../modules/message/texts.ts';
 import { zh as notice } from '../../modules/notice/texts.ts';
 import { zh as pending } from '../../modules/pending/texts.ts';
 import { zh as purchase } from '../../modules/purchase/texts.ts';
+import { zh as supplierInfo } from '../../modules/supplier/info/texts.ts';
+import { zh as supplierLifecycle } from '../../modules/supplier/lifecycle/texts.ts';
+import { zh as registration } from '../../modules/supplier/registration/texts.ts';
+import { zh as supplierStatus } from '../../modules/supplier/status/texts.ts';
 import { zh as realtime } from '../realtime/texts.ts';
 /** Chinese texts of the signed-in workspace (shell, screens, components); loaded after login. */
 export const zhWorkspace = {
@@ -337,6 +343,7 @@ export const zhWorkspace = {
   },
   adminUser,
   adminRole,
+  baseData,
   adminResp,
   adminMenu,
   adminLookup,
@@ -347,8 +354,13 @@ export const zhWorkspace = {
   document,
   documentIo,
   purchase,
+  supplierStatus,
+  supplierInfo,
+  integration,
   bpm,
   notice,
+  registration,
+  supplierLifecycle,
   pending,
   message,
   realtime,

@@ -79,6 +79,35 @@ export const REF_SOURCES: Record<string, RefSource> = {
     idKey: 'categoryId',
     name: (row, lang) => english(row, 'categoryName', 'categoryNameEn', lang),
   },
+  // An approved inspection plan (on-site inspection): picking it shows its supplier and category.
+  inspectionPlan: {
+    load: (keyword) =>
+      post<Row[]>(
+        '/api/srmServer/v1/srmSlcInspectionPlanRestful/listByPage',
+        page({ status: 'APPROVED', inspectionPlanNumber: keyword || undefined }),
+      ),
+    idKey: 'inspectionPlanId',
+    name: (row) => `${row.inspectionPlanNumber} ${row.supplierName ?? ''}`,
+    fills: (row) => ({
+      supplierId: row.supplierId,
+      supplierName: row.supplierName,
+      categoryId: row.categoryId,
+      categoryName: row.categoryName,
+    }),
+  },
+  supplierSite: {
+    load: async (keyword, doc) =>
+      doc.supplierId == null || doc.supplierId === ''
+        ? []
+        : (
+            await post<Row[]>('/api/srmServer/v1/srmSlcSupplierSiteRestful/listForSelect', {
+              supplierId: doc.supplierId,
+            })
+          ).filter((r) => contains(r.siteName, keyword)),
+    idKey: 'siteId',
+    name: (row) => String(row.siteName ?? ''),
+    dependsOn: ['supplierId'],
+  },
   supplier: {
     load: (keyword) =>
       post<Row[]>('/api/baseServer/v1/baseSupplierRestful/listForSelect', page({ keyword: keyword || undefined })),

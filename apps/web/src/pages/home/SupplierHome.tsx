@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session.ts';
 import { GuideLinks, NoticePanel, NotificationPanel } from '../../modules/notice/panels/index.ts';
 import { ExternalSystemLinks, TodoPanel } from '../../modules/pending/panels/index.ts';
+import { TradeBlockBanner } from '../../modules/supplier/status/TradeBlockBanner.tsx';
 import { HOME_LIMITS, NOTICE_GROUPS, SUPPLIER_GUIDES } from './api.ts';
 import { QualificationWarning } from './QualificationWarning.tsx';
 
@@ -17,6 +18,7 @@ export function SupplierHome() {
   const name = userInfo?.supplierName || userInfo?.userFullName || userInfo?.userName || '';
   return (
     <div className="srm-home" data-testid="home-supplier">
+      <TradeBlockBanner />
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
           <Card size="small" style={{ height: '100%' }}>

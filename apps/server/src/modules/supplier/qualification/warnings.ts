@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/types.ts';
-import { supplierQualifications } from './schema.ts';
+import type { DbOrTx } from '../../../platform/db/types.ts';
+import { supplierQualifications } from '../schema.ts';
 
 /** Spec §9: a qualification with fewer than 30 days left (or already expired) raises the home's warning. */
 export const QUALIFICATION_WARNING_DAYS = 30;

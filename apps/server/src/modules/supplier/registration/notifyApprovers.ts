@@ -1,0 +1,46 @@
+import { t } from '@srm/core';
+import { and, eq } from 'drizzle-orm';
+import { menus, responsibilityMenus, userResponsibilities } from '../../../platform/access/schema.ts';
+import { users } from '../../../platform/auth/schema.ts';
+import type { DbOrTx } from '../../../platform/db/types.ts';
+import { notify } from '../../notice/index.ts';
+
+/** The menu of the Registration approval screen; holding it (and its buttons) is what makes an approver. */
+export const APPROVAL_MENU = 'SLC_REGISTER_APPROVAL';
+
+/** The enabled users whose responsibilities include the approval menu. */
+async function approverIds(tx: DbOrTx): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ userId: users.id })
+    .from(menus)
+    .innerJoin(responsibilityMenus, eq(responsibilityMenus.menuId, menus.id))
+    .innerJoin(
+      userResponsibilities,
+      and(
+        eq(userResponsibilities.responsibilityId, responsibilityMenus.responsibilityId),
+        eq(userResponsibilities.enabledFlag, 'Y'),
+      ),
+    )
+    .innerJoin(users, and(eq(users.id, userResponsibilities.userId), eq(users.enabledFlag, 'Y')))
+    .where(and(eq(menus.menuCode, APPROVAL_MENU), eq(menus.enabledFlag, 'Y')));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Tells the buyers who can approve that a registration waits (a notification in their message centre
+ * that opens the Registration approval screen), in the submit's transaction. Written in Chinese, the
+ * default language, like the platform's other event notifications.
+ */
+export async function notifyApprovers(tx: DbOrTx, reg: { id: number; number: string; name: string }) {
+  const ids = await approverIds(tx);
+  if (ids.length === 0) return;
+  await notify(tx, {
+    recipientUserIds: ids,
+    title: t('registration.noticeTitle', 'CN', { name: reg.name }),
+    content: t('registration.noticeBody', 'CN', { name: reg.name, number: reg.number }),
+    billType: 'SUPPLIER_REGISTRATION',
+    billId: reg.id,
+    menuCode: APPROVAL_MENU,
+    createdBy: null,
+  });
+}

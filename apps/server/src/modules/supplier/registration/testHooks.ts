@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PUBLIC } from '../../../platform/access/rules.ts';
+import { captchaAnswerForTests } from '../../../platform/auth/captcha.ts';
+import { defineAction } from '../../../platform/http/action.ts';
+import { mailOutbox } from '../../../platform/mail/schema.ts';
+
+/*
+ * Only registered when the server runs with SRM_TEST_HOOKS=1 (the end-to-end suite): the browser test
+ * reads the captcha picture's answer and the mailed code as the person at the screen would read them.
+ * The embedded database is locked by the running server, so the test cannot read the tables itself.
+ */
+const captchaAnswer = defineAction({
+  server: 'srmServer',
+  entity: 'srmTestHooks',
+  action: 'captchaAnswer',
+  summary: 'TEST ONLY (SRM_TEST_HOOKS=1): the answer of an issued captcha',
+  auth: PUBLIC,
+  body: z.object({ captchaId: z.string().max(64) }),
+  handler: async ({ deps, body }) => ({ data: (await captchaAnswerForTests(deps.db, body.captchaId)) ?? null }),
+});
+
+const lastMail = defineAction({
+  server: 'srmServer',
+  entity: 'srmTestHooks',
+  action: 'lastMail',
+  summary: 'TEST ONLY (SRM_TEST_HOOKS=1): the last mail recorded for an address',
+  auth: PUBLIC,
+  body: z.object({ to: z.string().max(128) }),
+  handler: async ({ deps, body }) => {
+    const [mail] = await deps.db
+      .select({ subject: mailOutbox.subject, body: mailOutbox.body })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, body.to))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    return { data: mail ?? null };
+  },
+});
+
+export const testHookActions = [captchaAnswer, lastMail];

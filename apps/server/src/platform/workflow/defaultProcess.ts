@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.ts';
+import { deployModel, saveModel } from './models.ts';
+import { processModels } from './schema.ts';
+
+/** Who takes the one approval task: a person (by id) or every holder of a responsibility (by code). */
+export type SingleApprover = { type: 'PERSON'; personId: number } | { type: 'RESPONSIBILITY'; code: string };
+
+/**
+ * A process with one approval task between submit and approved, with its diagram (so the designer and
+ * the monitor can draw it): the default of the document types whose approval is one decision.
+ */
+export function singleApprovalXml(modelKey: string, name: string, approver: SingleApprover, taskName = '审批'): string {
+  const assignee =
+    approver.type === 'PERSON'
+      ? `srm:assigneeType="PERSON" srm:assignee="${approver.personId}"`
+      : `srm:assigneeType="RESPONSIBILITY" srm:assignee="${approver.code}"`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
+  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
+  xmlns:di="http://www.omg.org/spec/DD/20100524/DI"
+  xmlns:srm="http://srm.local/bpmn" id="Definitions_${modelKey}" targetNamespace="http://srm.local/bpmn/process">
+  <bpmn:process id="${modelKey}" name="${name}" isExecutable="true">
+    <bpmn:startEvent id="StartEvent_Submit" name="提交" />
+    <bpmn:userTask id="Task_Approve" name="${taskName}" ${assignee} />
+    <bpmn:endEvent id="EndEvent_Approved" name="审批通过" />
+    <bpmn:sequenceFlow id="Flow_Submit" sourceRef="StartEvent_Submit" targetRef="Task_Approve" />
+    <bpmn:sequenceFlow id="Flow_Approve" sourceRef="Task_Approve" targetRef="EndEvent_Approved" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="Diagram_${modelKey}">
+    <bpmndi:BPMNPlane id="Plane_${modelKey}" bpmnElement="${modelKey}">
+      <bpmndi:BPMNShape id="StartEvent_Submit_di" bpmnElement="StartEvent_Submit">
+        <dc:Bounds x="152" y="162" width="36" height="36" />
+      </bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="Task_Approve_di" bpmnElement="Task_Approve">
+        <dc:Bounds x="240" y="140" width="100" height="80" />
+      </bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="EndEvent_Approved_di" bpmnElement="EndEvent_Approved">
+        <dc:Bounds x="392" y="162" width="36" height="36" />
+      </bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="Flow_Submit_di" bpmnElement="Flow_Submit">
+        <di:waypoint x="188" y="180" />
+        <di:waypoint x="240" y="180" />
+      </bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="Flow_Approve_di" bpmnElement="Flow_Approve">
+        <di:waypoint x="340" y="180" />
+        <di:waypoint x="392" y="180" />
+      </bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+}
+
+/**
+ * Saves and deploys a bill type's default single-approval process (model key `<billType>_DEFAULT`) unless
+ * that model exists already — the demo seeds call it on every start.
+ */
+export async function deployDefaultProcess(
+  db: DbOrTx,
+  input: {
+    billType: string;
+    name: string;
+    categoryId: number;
+    approver: SingleApprover;
+    taskName?: string;
+    description: string;
+    userId: number;
+  },
+): Promise<void> {
+  const modelKey = `${input.billType}_DEFAULT`;
+  const [model] = await db
+    .select({ id: processModels.id })
+    .from(processModels)
+    .where(eq(processModels.modelKey, modelKey));
+  if (model) return;
+  const saved = await saveModel(
+    db,
+    'EN',
+    {
+      modelKey,
+      modelName: input.name,
+      categoryId: input.categoryId,
+      billType: input.billType,
+      orgId: null,
+      bpmnXml: singleApprovalXml(modelKey, input.name, input.approver, input.taskName),
+      description: input.description,
+    },
+    input.userId,
+  );
+  await deployModel(db, 'EN', saved.id, input.userId);
+}

@@ -1,0 +1,181 @@
+import { App, Card, Form, Input, Tag } from 'antd';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, post } from '../../app/api/client.ts';
+import {
+  type ColumnConfig,
+  DataTable,
+  type DataTableHandle,
+  type RowButton,
+  type ToolbarButton,
+} from '../../components/DataTable/index.ts';
+import { EnabledSelect } from '../../components/EnabledSelect/EnabledSelect.tsx';
+import { FilterForm } from '../../components/FilterForm/FilterForm.tsx';
+import { FormModal } from '../../components/FormModal/index.ts';
+import { baseApi, type MasterRow } from './api.ts';
+import { ImportModal } from './ImportButton.tsx';
+
+export type MasterScreenConfig<R extends MasterRow, V extends object> = {
+  /** data-testid of the screen: `screen-<testId>`; of its form `<testId>-form`. */
+  testId: string;
+  entity: string;
+  /** The list action (listByPage unless the screen has its own, e.g. listForAdmin). */
+  listAction?: string;
+  idKey: keyof R & string;
+  title: string;
+  columns: ColumnConfig<R>[];
+  /** Filter fields besides the keyword and the status (Form.Items). */
+  filters?: ReactNode;
+  /** No keyword filter (lists filtered by their own fields only). */
+  noKeyword?: boolean;
+  /** The form's items for a new row (null) or an edited one. */
+  form: (row: R | null) => ReactNode;
+  formTitle: (row: R | null) => string;
+  formWidth?: number;
+  initialValues: (row: R | null) => Partial<V>;
+  /** The save body from the form's values (default: the values). */
+  toBody?: (values: V, row: R | null) => object;
+  /** Adds the Import button (button btnImport). */
+  importWhat?: string;
+  /** A short label of the row for the messages (the code). */
+  rowTitle?: (row: R) => string;
+};
+
+/**
+ * The one screen of a base-data master list: filters, the table (export through the platform), and
+ * add / edit in a form, enable / disable and delete after a confirmation, import — every button shown
+ * only to holders of its resource on the screen's menu, and refused by the server to anyone else.
+ */
+export function MasterScreen<R extends MasterRow, V extends object>(config: MasterScreenConfig<R, V>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const table = useRef<DataTableHandle<R>>(null);
+  const [filterForm] = Form.useForm();
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [editing, setEditing] = useState<{ row: R | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const reload = useCallback(() => table.current?.reload(), []);
+  const { entity, idKey, testId } = config;
+
+  const columns = useMemo<ColumnConfig<R>[]>(
+    () => [
+      ...config.columns,
+      {
+        key: 'enabledFlag',
+        title: t('baseData.status'),
+        width: 90,
+        render: (value) =>
+          value === 'Y' ? <Tag color="green">{t('adminCommon.enabled')}</Tag> : <Tag>{t('adminCommon.disabled')}</Tag>,
+      },
+      { key: 'lastUpdateDate', title: t('adminCommon.updatedAt'), editType: 'datetime', width: 160 },
+    ],
+    [config.columns, t],
+  );
+
+  const act = useCallback(
+    async (action: string, body: object, done: string) => {
+      try {
+        await post(baseApi(entity, action), body);
+        message.success(done);
+      } catch (error) {
+        message.error(error instanceof ApiError ? error.msg : String(error));
+      }
+      reload();
+    },
+    [entity, message, reload],
+  );
+
+  const toolbarButtons = useMemo<ToolbarButton<R>[]>(
+    () => [
+      { key: 'add', label: t('adminCommon.add'), resourceCode: 'btnAdd', onClick: () => setEditing({ row: null }) },
+      ...(config.importWhat
+        ? [{ key: 'import', label: t('baseData.import'), resourceCode: 'btnImport', onClick: () => setImporting(true) }]
+        : []),
+    ],
+    [t, config.importWhat],
+  );
+  const rowButtons = useMemo<RowButton<R>[]>(
+    () => [
+      { key: 'edit', label: t('adminCommon.edit'), resourceCode: 'btnEdit', onClick: (row) => setEditing({ row }) },
+      ...(['N', 'Y'] as const).map((flag) => ({
+        key: flag === 'N' ? 'disable' : 'enable',
+        label: flag === 'N' ? t('adminCommon.disable') : t('adminCommon.enable'),
+        resourceCode: 'btnEdit',
+        hidden: (row: R) => row.enabledFlag === flag,
+        confirm: flag === 'N' ? t('baseData.disableConfirm') : t('baseData.enableConfirm'),
+        onClick: (row: R) =>
+          act('changeStatus', { [idKey]: row[idKey], enabledFlag: flag, version: row.version }, t('adminCommon.saved')),
+      })),
+      {
+        key: 'delete',
+        label: t('adminCommon.delete'),
+        kind: 'delete',
+        resourceCode: 'btnDelete',
+        confirm: t('adminCommon.deleteConfirm'),
+        onClick: (row) => act('delete', { [idKey]: row[idKey] }, t('adminCommon.deleted')),
+      },
+    ],
+    [t, act, idKey],
+  ) as RowButton<R>[];
+
+  const row = editing?.row ?? null;
+  const initialValues = useMemo(() => (editing ? config.initialValues(editing.row) : {}), [editing, config]);
+  const submit = async (values: V) => {
+    const body = config.toBody ? config.toBody(values, row) : values;
+    await post(baseApi(entity, 'saveOrUpdate'), {
+      ...body,
+      ...(row ? { [idKey]: row[idKey], version: row.version } : {}),
+    });
+    reload();
+  };
+
+  return (
+    <Card data-testid={`screen-${testId}`} size="small">
+      <FilterForm form={filterForm} onSearch={setFilters} searchTestId={`${testId}-search`}>
+        {config.noKeyword ? null : (
+          <Form.Item name="keyword" label={t('adminCommon.keyword')}>
+            <Input allowClear style={{ width: 180 }} data-testid={`${testId}-keyword`} />
+          </Form.Item>
+        )}
+        {config.filters}
+        <Form.Item name="enabledFlag" label={t('baseData.status')}>
+          <EnabledSelect placeholder={t('baseData.all')} style={{ width: 110 }} />
+        </Form.Item>
+      </FilterForm>
+      <DataTable<R>
+        ref={table}
+        api={baseApi(entity, config.listAction ?? 'listByPage')}
+        searchParams={filters}
+        columns={columns}
+        rowKey={idKey}
+        toolbarButtons={toolbarButtons}
+        rowButtons={rowButtons}
+        rowButtonsWidth={200}
+        tableKey={`base.${testId}`}
+        exportable
+        exportFileName={config.title}
+        title={config.title}
+      />
+      <FormModal<V>
+        open={editing !== null}
+        title={config.formTitle(row)}
+        initialValues={initialValues}
+        onSubmit={submit}
+        onClose={() => setEditing(null)}
+        width={config.formWidth ?? 640}
+        testId={`${testId}-form`}
+      >
+        {editing ? config.form(row) : null}
+      </FormModal>
+      {importing && config.importWhat ? (
+        <ImportModal
+          entity={entity}
+          what={config.importWhat}
+          testId={testId}
+          onClose={() => setImporting(false)}
+          onImported={reload}
+        />
+      ) : null}
+    </Card>
+  );
+}

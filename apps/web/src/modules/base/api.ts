@@ -1,0 +1,21 @@
+/** Endpoints of the base-data screens (docs/api.md, modules/base on the server). */
+
+export const baseApi = (entity: string, action: string) => `/api/baseServer/v1/${entity}Restful/${action}`;
+
+export const ENTITY = {
+  material: 'baseMaterialItem',
+  category: 'basePurchaseCategory',
+  rate: 'baseExchangeRate',
+  term: 'basePaymentTerm',
+  district: 'baseDistrict',
+  bank: 'baseBank',
+  branch: 'baseBankBranch',
+  group: 'basePurchasingGroup',
+  address: 'baseAddress',
+} as const;
+
+/** The rows every base-data list shares. */
+export type MasterRow = { enabledFlag: 'Y' | 'N'; version: number; title?: string };
+
+/** A Y/N cell shown as a tag. */
+export type YN = 'Y' | 'N';

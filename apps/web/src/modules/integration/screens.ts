@@ -1,0 +1,9 @@
+import { defineScreens } from '../../app/screens/define.ts';
+
+/** The integration screens (administrators): the outbox of messages to external systems. */
+export const screens = defineScreens({
+  integrationOutbox: {
+    load: () => import('./IntegrationOutboxScreen.tsx'),
+    title: { CN: '集成推送队列', EN: 'Integration outbox' },
+  },
+});
