@@ -12,8 +12,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each test file builds its own app on its own fresh database.
+          // Each test file builds its own app on its own fresh database: a copy of one migrated and seeded
+          // once per run (apps/server/src/testing/templateDatabase.ts).
           pool: 'forks',
+          globalSetup: ['apps/server/src/testing/globalSetup.ts'],
         },
       },
     ],

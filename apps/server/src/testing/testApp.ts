@@ -10,6 +10,7 @@ import { readConfig } from '../config.ts';
 import { type Database, openDatabase } from '../platform/db/open.ts';
 import type { ActionDef } from '../platform/http/action.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { templateArchive, templateDatabaseName, withDatabase } from './templateDatabase.ts';
 
 /**
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, or, when
@@ -37,17 +38,20 @@ export type TestResponse = {
 
 export async function createTestApp(options: { extraActions?: ActionDef[]; seed?: boolean } = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
+  // The run's migrated and seeded template (testing/globalSetup.ts), unless the file wants an empty database.
+  const seeded = options.seed !== false;
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
+  let fromTemplate = false;
   if (url) {
     const name = `srm_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    const template = seeded ? templateDatabaseName() : undefined;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
-    const testUrl = new URL(url);
-    testUrl.pathname = `/${name}`;
-    database = await openDatabase({ url: testUrl.toString(), poolSize: 4 });
+    fromTemplate = template !== undefined;
+    database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -62,10 +66,13 @@ export async function createTestApp(options: { extraActions?: ActionDef[]; seed?
       await c.end();
     };
   } else {
-    database = await openDatabase({});
+    const archive = seeded ? templateArchive() : undefined;
+    fromTemplate = archive !== undefined;
+    database = await openDatabase({ loadDataDir: archive });
   }
+  // On a template this only finds every migration applied.
   await database.migrate();
-  if (options.seed !== false) await seedDemo(database.db);
+  if (seeded && !fromTemplate) await seedDemo(database.db);
   // A data directory of its own (uploaded files land in it), removed in close().
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-test-'));
   const config = { ...readConfig({}), webDist: '/nonexistent', dataDir };

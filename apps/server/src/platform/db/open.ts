@@ -10,14 +10,19 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole database as a tar archive, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
   /** A PostgreSQL server: a node-postgres pool. */
   | { url: string; poolSize?: number }
-  /** Embedded PGlite in a directory, or in memory when dataDir is undefined (tests). */
-  | { dataDir?: string };
+  /**
+   * Embedded PGlite in a directory, or in memory when dataDir is undefined (tests); in memory it may start
+   * from an archive made by dumpDataDir (a migrated and seeded template).
+   */
+  | { dataDir?: string; loadDataDir?: Blob };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite: same schema, same queries. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -48,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   }
   await client.waitReady;
   const db = drizzlePglite(client);
@@ -56,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
