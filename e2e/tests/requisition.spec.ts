@@ -26,7 +26,9 @@ test.beforeAll(async () => {
   server = await startServer();
 });
 test.afterAll(async () => server?.stop());
-test.describe.configure({ mode: 'serial' });
+// Each test is a whole approval round between two or three users (about 30 s on a quiet machine):
+// twice the usual limit, so a loaded CI machine does not cut a passing flow short.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];

@@ -554,6 +554,19 @@ export const messages = {
     CN: '上级编码 {code} 既不在文件中也不在系统中',
     EN: 'The parent code {code} is neither in the file nor in the system',
   },
+  'base.bankNameDiffers': {
+    CN: '与第 {row} 行同一银行编码的银行名称不同',
+    EN: 'differs from the bank name of the same bank code in row {row}',
+  },
+  'base.termNameDiffers': {
+    CN: '与第 {row} 行同一付款条件编码的名称不同',
+    EN: 'differs from the term name of the same term code in row {row}',
+  },
+  'base.usersNotInternal': { CN: '用户 {names} 不存在或不是内部用户', EN: 'No internal user is named {names}' },
+  'base.defaultTwice': {
+    CN: '第 {row} 行已是该组织该类型的默认地址',
+    EN: 'row {row} is already the default of this organisation and type',
+  },
   'base.userNotFound': { CN: '所选用户不存在或不是内部用户', EN: 'A chosen user does not exist or is not internal' },
   'org.buNoParent': {
     CN: '业务实体是顶层组织，不能有上级组织',

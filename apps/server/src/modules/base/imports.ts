@@ -18,10 +18,10 @@ import { exchangeRates, purchaseCategories } from './schema.ts';
  */
 
 /** A cell as trimmed text (a number reads as its digits); blank → undefined. */
-const cell = (v: unknown) => (v === null || v === undefined ? undefined : String(v).trim() || undefined);
-const text = (max: number) => z.preprocess(cell, z.string().max(max));
-const optionalText = (max: number) => z.preprocess(cell, z.string().max(max).optional());
-const code = (max = 64) =>
+export const cell = (v: unknown) => (v === null || v === undefined ? undefined : String(v).trim() || undefined);
+export const text = (max: number) => z.preprocess(cell, z.string().max(max));
+export const optionalText = (max: number) => z.preprocess(cell, z.string().max(max).optional());
+export const code = (max = 64) =>
   z.preprocess(
     cell,
     z
@@ -29,7 +29,7 @@ const code = (max = 64) =>
       .max(max)
       .regex(/^[A-Za-z0-9_.-]+$/),
   );
-const yn = z.preprocess((v) => cell(v)?.toUpperCase(), z.enum(['Y', 'N']).optional().default('Y'));
+export const yn = z.preprocess((v) => cell(v)?.toUpperCase(), z.enum(['Y', 'N']).optional().default('Y'));
 
 // ---------------------------------------------------------------------------------------------------
 // Materials

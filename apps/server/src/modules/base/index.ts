@@ -11,6 +11,7 @@ import { purchasingGroupActions } from './purchasingGroup.ts';
 export { districtFullName, districtTree, isDistrict } from './districts.ts';
 export { rateOn } from './exchangeRate.ts';
 export { registerBaseImportRoutes } from './imports.ts';
+export { registerMoreImportRoutes } from './moreImports.ts';
 export { categoriesByCodes, categoriesByIds } from './purchaseCategory.ts';
 export { purchasingGroupsByIds } from './purchasingGroup.ts';
 export { seedBaseDemo } from './seed.ts';

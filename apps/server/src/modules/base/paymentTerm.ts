@@ -35,7 +35,7 @@ const MENU = BASE_MENUS.paymentTerm;
 export const PAYMENT_EVENT_LOOKUP = 'BASE_PAYMENT_EVENT';
 
 /** A percentage with at most 4 decimals, above 0 and at most 100, as a string. */
-const proportionSchema = z
+export const proportionSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .pipe(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerDocumentImportRoutes } from '../../platform/documents/importActions.ts';
 import { IMPORT_DEFAULTS } from '../../platform/excel/importXlsx.ts';
 import type { AppDeps } from '../../platform/http/deps.ts';
-import { registerBaseImportRoutes } from '../base/index.ts';
+import { registerBaseImportRoutes, registerMoreImportRoutes } from '../base/index.ts';
 import { registerExportRoutes } from './exportRoutes.ts';
 import { registerImportReportRoute } from './importReport.ts';
 import { registerLookupImportRoutes } from './lookupImport.ts';
@@ -24,6 +24,8 @@ export async function excelPlugin(scope: FastifyInstance, options: ExcelPluginOp
   registerLookupImportRoutes(scope, options.deps);
   // Materials, purchase categories and exchange rates (modules/base/imports.ts).
   registerBaseImportRoutes(scope, options.deps);
+  // Bank branches, payment terms, purchasing groups and addresses (modules/base/moreImports.ts).
+  registerMoreImportRoutes(scope, options.deps);
   registerImportReportRoute(scope, options.deps);
   // doImport / importTemplate of every bound document type (platform/documents/importActions.ts).
   registerDocumentImportRoutes(scope, options.deps);

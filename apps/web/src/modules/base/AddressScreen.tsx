@@ -63,6 +63,8 @@ export default function AddressScreen() {
       entity={ENTITY.address}
       idKey="addressId"
       title={t('baseData.address.title')}
+      importWhat={t('baseData.address.title')}
+      importHint={t('baseData.address.importHint')}
       columns={columns}
       filters={
         <Form.Item name="addressType" label={t('baseData.address.type')}>

@@ -87,6 +87,8 @@ function Branches() {
       entity={ENTITY.branch}
       idKey="branchId"
       title={t('baseData.bank.branches')}
+      importWhat={t('baseData.bank.branches')}
+      importHint={t('baseData.bank.importHint')}
       columns={columns}
       filters={
         <Form.Item name="bankId" label={t('baseData.bank.bankName')}>

@@ -32,12 +32,15 @@ async function upload(entity: string, file: File, fallback: string): Promise<str
 export function ImportModal({
   entity,
   what,
+  hint,
   testId,
   onClose,
   onImported,
 }: {
   entity: string;
   what: string;
+  /** What the rows of this import mean (grouping, keys), under the general intro. */
+  hint?: string;
   testId: string;
   onClose: () => void;
   onImported: () => void;
@@ -82,6 +85,11 @@ export function ImportModal({
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('baseData.importIntro')}
         </Typography.Paragraph>
+        {hint ? (
+          <Typography.Paragraph style={{ marginBottom: 0 }} data-testid={`${testId}-import-hint`}>
+            {hint}
+          </Typography.Paragraph>
+        ) : null}
         <Button
           icon={<DownloadOutlined />}
           onClick={() => download(baseApi(entity, 'importTemplate'), { fallbackName: `${entity}-template.xlsx` })}

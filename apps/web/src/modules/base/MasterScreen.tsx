@@ -37,6 +37,8 @@ export type MasterScreenConfig<R extends MasterRow, V extends object> = {
   toBody?: (values: V, row: R | null) => object;
   /** Adds the Import button (button btnImport). */
   importWhat?: string;
+  /** What the import's rows mean (shown in the import dialog). */
+  importHint?: string;
   /** A short label of the row for the messages (the code). */
   rowTitle?: (row: R) => string;
 };
@@ -171,6 +173,7 @@ export function MasterScreen<R extends MasterRow, V extends object>(config: Mast
         <ImportModal
           entity={entity}
           what={config.importWhat}
+          hint={config.importHint}
           testId={testId}
           onClose={() => setImporting(false)}
           onImported={reload}

@@ -54,6 +54,8 @@ export default function PaymentTermScreen() {
       entity={ENTITY.term}
       idKey="paymentTermId"
       title={t('baseData.term.title')}
+      importWhat={t('baseData.term.title')}
+      importHint={t('baseData.term.importHint')}
       columns={columns}
       formTitle={(row) => (row ? t('baseData.term.editTitle', { code: row.termCode }) : t('baseData.term.addTitle'))}
       formWidth={820}

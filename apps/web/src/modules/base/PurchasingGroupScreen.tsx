@@ -81,6 +81,8 @@ export default function PurchasingGroupScreen() {
       entity={ENTITY.group}
       idKey="purchasingGroupId"
       title={t('baseData.group.title')}
+      importWhat={t('baseData.group.title')}
+      importHint={t('baseData.group.importHint')}
       columns={columns}
       formTitle={(row) => (row ? t('baseData.group.editTitle', { code: row.groupCode }) : t('baseData.group.addTitle'))}
       initialValues={(row) =>

@@ -69,6 +69,7 @@ export const zh = {
     addTitle: '新增付款条件',
     editTitle: '编辑付款条件：{{code}}',
     nodesSummary: '{{count}} 个节点',
+    importHint: '每行一个付款节点，条件编码相同的行组成一个付款条件并替换其原有节点；每个条件的比例合计必须等于 100%。',
   },
   district: {
     title: '行政区划',
@@ -92,6 +93,7 @@ export const zh = {
     editBranch: '编辑支行：{{code}}',
     chooseBank: '请先在左侧选择银行',
     cnapsFormat: '联行号为 12 位数字',
+    importHint: '每行一个支行（按联行号新增或更新）；银行按银行编码新增或更新。',
   },
   group: {
     title: '采购组',
@@ -101,6 +103,7 @@ export const zh = {
     buyers: '采购员',
     addTitle: '新增采购组',
     editTitle: '编辑采购组：{{code}}',
+    importHint: '组织填组织编码；采购员填内部用户的用户名，用逗号分隔，填写时替换原有采购员，留空则保持不变。',
   },
   address: {
     title: '收货/提货地址',
@@ -113,6 +116,8 @@ export const zh = {
     isDefault: '默认',
     addTitle: '新增地址',
     editTitle: '编辑地址',
+    importHint:
+      '地址类型为 RECEIVE（收货）或 PICKUP（提货）；组织、类型和详细地址相同时更新该地址；每个组织每种类型只能有一个默认地址。',
   },
 } as const;
 
@@ -186,6 +191,8 @@ export const en: Translation<typeof zh> = {
     addTitle: 'New payment term',
     editTitle: 'Edit payment term: {{code}}',
     nodesSummary: '{{count}} nodes',
+    importHint:
+      'One row per payment node; rows with the same term code make one term and replace its nodes. Each term’s proportions must add up to 100 %.',
   },
   district: {
     title: 'Districts',
@@ -209,6 +216,7 @@ export const en: Translation<typeof zh> = {
     editBranch: 'Edit branch: {{code}}',
     chooseBank: 'Choose a bank on the left first',
     cnapsFormat: 'A CNAPS code has 12 digits',
+    importHint: 'One row per branch (added or updated by CNAPS code); the bank is added or updated by its bank code.',
   },
   group: {
     title: 'Purchasing groups',
@@ -218,6 +226,8 @@ export const en: Translation<typeof zh> = {
     buyers: 'Buyers',
     addTitle: 'New purchasing group',
     editTitle: 'Edit purchasing group: {{code}}',
+    importHint:
+      'The organisation by its code; the buyers as internal user names separated by commas — a filled cell replaces the buyers, a blank one keeps them.',
   },
   address: {
     title: 'Receiving and pick-up addresses',
@@ -230,5 +240,7 @@ export const en: Translation<typeof zh> = {
     isDefault: 'Default',
     addTitle: 'New address',
     editTitle: 'Edit address',
+    importHint:
+      'Address type RECEIVE or PICKUP; the same organisation, type and detail address updates that address. One default per organisation and type.',
   },
 };

@@ -53,6 +53,18 @@ describe('supplierInfoRestful_listByPage', () => {
     expect(byCategory.body.data.map((r: { supplierNum: string }) => r.supplierNum)).toEqual(['S000001']);
   });
 
+  it("shows each row's own primary contact, not one contact on every row", async () => {
+    // A non-primary contact with an id far from any supplier's comes after the primary one.
+    await t.database.db.execute(sql`insert into srm_pos_supplier_contact
+      (id, supplier_id, contact_name, primary_flag, enabled_flag) values (9001, ${s2}, '钱备用', 'N', 'Y')`);
+    const all = await t.call(`${INFO}/listByPage`, { pageRows: 50 }, { certificate: cert.buyer });
+    const contactOf = (num: string) =>
+      all.body.data.find((r: { supplierNum: string }) => r.supplierNum === num)?.contactName;
+    expect(contactOf('S000001')).toBe('张伟');
+    expect(contactOf('S000002')).toBe('陈静');
+    await t.database.db.execute(sql`delete from srm_pos_supplier_contact where id = 9001`);
+  });
+
   it('refuses supplier users (403): a supplier never lists the others', async () => {
     const r = await t.call(`${INFO}/listByPage`, {}, { certificate: cert.supplier1 });
     expect(r.statusCode).toBe(403);

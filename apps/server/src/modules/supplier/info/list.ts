@@ -42,10 +42,14 @@ export function supplierInfoWhere(f: z.output<typeof supplierInfoFilters>): SQL 
   return c.length ? and(...c) : undefined;
 }
 
-/** The primary contact (else the first enabled one) of the supplier of the row. */
-const contactName = sql<string | null>`(select ${supplierContacts.contactName} from ${supplierContacts}
-  where ${supplierContacts.supplierId} = ${suppliers.id} and ${supplierContacts.enabledFlag} = 'Y'
-  order by ${supplierContacts.primaryFlag} desc, ${supplierContacts.id} limit 1)`;
+/**
+ * The primary contact (else the first enabled one) of the supplier of the row. Written with an alias and the
+ * outer table named in full: drizzle leaves columns unqualified in a one-table select, so `suppliers.id`
+ * would read the contact's own id and the subquery would no longer follow the row.
+ */
+const contactName = sql<string | null>`(select c.contact_name from ${supplierContacts} c
+  where c.supplier_id = ${suppliers}.id and c.enabled_flag = 'Y'
+  order by c.primary_flag desc, c.id limit 1)`;
 
 const listByPage = defineAction({
   server: 'srmServer',
