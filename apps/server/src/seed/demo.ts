@@ -239,7 +239,13 @@ async function insertMenus(
         .returning();
       await tx
         .insert(responsibilityResources)
-        .values(item.for.flatMap((code) => res.map((r) => ({ responsibilityId: respId[code], resourceId: r.id }))));
+        .values(
+          item.for.flatMap((code) =>
+            res
+              .filter((_r, i) => item.resources![i][3]?.includes(code) ?? true)
+              .map((r) => ({ responsibilityId: respId[code], resourceId: r.id })),
+          ),
+        );
     }
     if (item.children) await insertMenus(tx, item.children, menu.id, level + 1, respId);
   }

@@ -1,59 +1,16 @@
-/**
- * The demo menu tree: the domains of spec §1 as folders, their screens as pages. `htmlUrl` names a
- * screen of the web app's registry (a page not built yet opens an honest "not yet available" page).
- * `for` says which demo responsibilities get the menu; `resources` are its button resources.
- */
-export type DemoMenu = {
-  code: string;
-  cn: string;
-  en: string;
-  icon?: string;
-  htmlUrl?: string;
-  for: string[];
-  resources?: [code: string, cn: string, en: string][];
-  children?: DemoMenu[];
-};
+import {
+  ALL_INSIDE,
+  adminButtons,
+  BUYERS,
+  baseDataButtons,
+  type DemoMenu,
+  docButtons,
+  page,
+  SUPPLIER,
+} from './menuKit.ts';
+import { purchasingMenus } from './purchase/purchasingMenus.ts';
 
-const ALL_INSIDE = ['SYS_ADMIN', 'PUR_BUYER', 'PUR_APPROVER', 'FIN_STAFF'];
-const BUYERS = ['SYS_ADMIN', 'PUR_BUYER'];
-const SUPPLIER = ['SUP_PORTAL'];
-const docButtons: [string, string, string][] = [
-  ['btnAdd', '新增', 'Add'],
-  ['btnEdit', '编辑', 'Edit'],
-  ['btnDelete', '删除', 'Delete'],
-  ['btnSubmit', '提交', 'Submit'],
-  ['btnExport', '导出', 'Export'],
-  ['btnUploadAttachment', '上传附件', 'Upload attachment'],
-  ['btnDownloadAttachment', '下载附件', 'Download attachment'],
-  ['btnDelAttachment', '删除附件', 'Delete attachment'],
-];
-/** The buttons of an administration screen that adds, edits and deletes (checked on that screen's menu). */
-const adminButtons: [string, string, string][] = [
-  ['btnAdd', '新增', 'Add'],
-  ['btnEdit', '编辑', 'Edit'],
-  ['btnDelete', '删除', 'Delete'],
-];
-/** The buttons of a base-data screen (modules/base): changes, Excel import and export. */
-const baseDataButtons: [string, string, string][] = [
-  ...adminButtons,
-  ['btnImport', '导入', 'Import'],
-  ['btnExport', '导出', 'Export'],
-];
-const page = (
-  code: string,
-  cn: string,
-  en: string,
-  htmlUrl: string,
-  roles: string[],
-  resources?: DemoMenu['resources'],
-): DemoMenu => ({
-  code,
-  cn,
-  en,
-  htmlUrl,
-  for: roles,
-  resources,
-});
+export type { DemoMenu } from './menuKit.ts';
 
 /** The supplier lifecycle documents' pages (issue 7 item 5): approvers open them from their to-dos. */
 const lifecycleMenus = (roles: string[], buttons: [string, string, string][]): DemoMenu[] => [
@@ -186,35 +143,7 @@ export const demoMenus: DemoMenu[] = [
       page('SRC_BIDDING', '竞价大厅', 'Competitive bidding hall', 'biddingHall', BUYERS),
     ],
   },
-  {
-    code: 'PURCHASING',
-    cn: '采购执行',
-    en: 'Procurement',
-    icon: 'ShoppingCartOutlined',
-    for: [...BUYERS, 'PUR_APPROVER'],
-    children: [
-      page('PUR_ASL', '货源清单', 'Approved supplier list', 'aslList', BUYERS, docButtons),
-      page(
-        'PUR_REQUISITION',
-        '采购申请',
-        'Purchase requisitions',
-        'requisitionList',
-        [...BUYERS, 'PUR_APPROVER'],
-        [
-          ...docButtons,
-          ['btnAbolish', '作废', 'Abolish'],
-          ['btnClose', '关闭', 'Close'],
-          ['btnAlter', '变更', 'Alter'],
-          ['btnPrint', '打印', 'Print'],
-          ['btnImport', '导入', 'Import'],
-        ],
-      ),
-      page('PUR_AGREEMENT', '采购协议', 'Agreements', 'agreementList', BUYERS, docButtons),
-      page('PUR_PRICING', '价格库', 'Pricing', 'pricingList', BUYERS, docButtons),
-      page('PUR_ORDER', '采购订单', 'Purchase orders', 'srmPoHeaderList', [...BUYERS, 'PUR_APPROVER'], docButtons),
-      page('PUR_DELIVERY', '送货单', 'Delivery notes', 'deliveryNoteList', BUYERS, docButtons),
-    ],
-  },
+  purchasingMenus(),
   {
     code: 'CONTRACT',
     cn: '合同管理',

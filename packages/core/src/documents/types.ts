@@ -40,7 +40,13 @@ export type ActionActor =
   /** Only the document's creator (or requester): submit, withdraw. */
   | 'owner'
   /** Only the user with an open approval task on it: approve, reject. */
-  | 'approver';
+  | 'approver'
+  /**
+   * Only a user of the document's supplier (a supplier user; the scope already limits it to its own
+   * supplier's documents): confirm or refuse an order, create and ship a delivery note. Internal users
+   * never take it, whatever buttons they hold.
+   */
+  | 'supplier';
 
 export type ActionDef = {
   label: Label;
@@ -84,6 +90,11 @@ export type DocumentTypeDef<A extends string = string> = {
   name: Label;
   /** The menu whose button resources unlock the actions, and which opens the screen from a to-do. */
   menuCode: string;
+  /**
+   * The supplier portal's page of the same documents (SUP_ORDER for orders), when suppliers act on them:
+   * a supplier user's buttons are read on it, and its to-dos open it.
+   */
+  supplierMenuCode?: string;
   /** The header's key and number fields (`requisitionId`, `requisitionNumber`). */
   idKey: string;
   numberKey: string;
@@ -94,6 +105,11 @@ export type DocumentTypeDef<A extends string = string> = {
   editableIn: readonly DocStatus[];
   /** Who may edit besides holding btnEdit: 'holder' (default) or 'owner' (only its creator, as a batch trial). */
   editActor?: ActionActor;
+  /**
+   * Who may create one besides holding btnAdd: 'holder' (default) or 'supplier' (only a supplier user,
+   * as for a delivery note: buyers holding the same menu receive them but never write one).
+   */
+  createActor?: ActionActor;
   header: readonly FieldDef[];
   lines?: { key: string; idKey: string; label: Label; fields: readonly FieldDef[] };
   /** Named actions beyond save/delete: submit, approve, reject, withdraw, abolish, close… */

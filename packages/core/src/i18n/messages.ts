@@ -1,4 +1,8 @@
 import type { Lang } from './lang.ts';
+import { deliveryMessages } from './purchase/deliveryMessages.ts';
+import { orderMessages } from './purchase/orderMessages.ts';
+import { planMessages } from './purchase/planMessages.ts';
+import { sourceMessages } from './purchase/sourceMessages.ts';
 
 /**
  * Every message the server sends to a user, in both languages. One entry, both texts: a missing
@@ -885,6 +889,11 @@ export const messages = {
     CN: '供应商资质已过期，不能参与新的寻源：{names}',
     EN: 'The supplier has expired qualifications and cannot take part in new sourcing: {names}',
   },
+  // procurement execution (issue 8): each part keeps its messages in its own file
+  ...sourceMessages,
+  ...orderMessages,
+  ...deliveryMessages,
+  ...planMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

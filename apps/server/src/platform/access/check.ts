@@ -55,7 +55,10 @@ export async function enforceRule(db: Db, rule: AuthRule, user: SessionUser | nu
       if (!(await holdsResource(db, user, rule.resource))) throw new AppError(403, 'error.forbidden');
       return;
     case 'menu':
-      if (!(await holdsMenu(db, user, rule.menuCode))) throw new AppError(403, 'error.forbidden');
+      for (const code of [rule.menuCode, ...(rule.orMenus ?? [])]) {
+        if (await holdsMenu(db, user, code)) return;
+      }
+      throw new AppError(403, 'error.forbidden');
       return;
     case 'resourceUnlessProfileOff':
       if ((await getProfile(db, rule.profile)) === 'N') return;

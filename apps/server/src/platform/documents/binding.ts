@@ -1,5 +1,6 @@
 import type { DocStatus, Lang, ServerName } from '@srm/core';
 import type { DocumentTypeDef } from '@srm/core/documents/types';
+import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DataScope, ScopeColumns } from '../access/scope.ts';
 import type { SessionUser } from '../auth/sessionUser.ts';
@@ -32,6 +33,11 @@ export type DocumentBinding = {
    * every one of its lines is: a user never sees a line of a category it is not permitted.
    */
   scope: { header: readonly ScopeKey[]; lines?: readonly ScopeKey[] };
+  /**
+   * What a supplier user sees of its own supplier's documents, beyond the scope: an order only once it
+   * was published to it (`isNotNull(orders.publishDate)`), never the buyer's drafts. Absent: all of them.
+   */
+  supplierWhere?: SQL;
   hooks?: DocumentHooks;
 };
 
@@ -66,6 +72,12 @@ export type DocumentHooks = {
   validate?: (ctx: DocContext, input: DocInput) => Promise<FieldError[]>;
   /** Sets the computed fields (line amounts, totals) on the input before it is stored. */
   compute?: (input: DocInput) => void;
+  /**
+   * What else a declared action does, in its transaction, after the document took its new state and
+   * its history row was written: a to-do for the supplier when an order is published, one for the buyer
+   * when the supplier refuses it. An ended approval is heard through onApprovalEnded (approval.ts).
+   */
+  afterStep?: (ctx: DocContext, doc: StoredDoc, step: StepTaken) => Promise<void>;
   /** Rules that must hold to submit, on the stored document. */
   validateSubmit?: (ctx: DocContext, doc: StoredDoc) => Promise<FieldError[]>;
   /** The document fields the approval's conditions and assignee rules read. */
@@ -84,6 +96,9 @@ export type DocumentHooks = {
    */
   importRefs?: (ctx: DocContext, docs: DocInput[]) => Promise<FieldError[][]>;
 };
+
+/** A declared action just taken: its name, the states it moved between and the comment given. */
+export type StepTaken = { action: string; fromStatus: DocStatus; toStatus: DocStatus; comment: string | null };
 
 /** A bound type as the engine's parts share it. */
 export type BoundType = { def: DocumentTypeDef; binding: DocumentBinding };

@@ -15,7 +15,9 @@ import { findDoc } from './store.ts';
 /** What the actions of a bound type share: the route rule, id bodies, the caller's context, a record by id. */
 
 /** Every call of a type needs its screen (menu); the buttons and the actor rule are checked per action. */
-export const typeRule = ({ def }: BoundType) => menu(def.menuCode);
+/** Every route of a type needs its menu, or for a supplier user the supplier portal's page of it. */
+export const typeRule = ({ def }: BoundType) =>
+  def.supplierMenuCode ? menu(def.menuCode, def.supplierMenuCode) : menu(def.menuCode);
 
 export { idSchema } from '../http/fieldSchemas.ts';
 

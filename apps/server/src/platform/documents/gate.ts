@@ -1,4 +1,4 @@
-import { DOC_STATUS, type Lang } from '@srm/core';
+import { DOC_STATUS, isSupplierUserType, type Lang } from '@srm/core';
 import { CREATE_RESOURCE, standardActions } from '@srm/core/documents/standardActions';
 import type { ActionDef } from '@srm/core/documents/types';
 import { heldMenuResources } from '../access/menus.ts';
@@ -38,7 +38,9 @@ export class ActionGate {
   /** Does the current responsibility hold the button on the type's menu? */
   private async holds(resource: string): Promise<boolean> {
     if (this.user.adminFlag === 'Y') return true;
-    this.buttons ??= heldMenuResources(this.db, this.user, this.bound.def.menuCode);
+    const { menuCode, supplierMenuCode } = this.bound.def;
+    const supplierSide = supplierMenuCode && isSupplierUserType(this.user.userType);
+    this.buttons ??= heldMenuResources(this.db, this.user, supplierSide ? supplierMenuCode : menuCode);
     return (await this.buttons).has(resource);
   }
 
@@ -53,8 +55,14 @@ export class ActionGate {
     if (!action.from.includes(header.status)) return 'state';
     if (action.actor === 'owner' && !this.isOwner(header)) return 'actor';
     if (action.actor === 'approver' && !tasks.has(header.id)) return 'actor';
+    if (action.actor === 'supplier' && !this.isSupplierOf(header)) return 'actor';
     if (action.resource && !(await this.holds(action.resource))) return 'resource';
     return null;
+  }
+
+  /** A user of the document's own supplier (the scope has kept other suppliers' documents out already). */
+  private isSupplierOf(header: HeaderRow): boolean {
+    return isSupplierUserType(this.user.userType) && header.supplierId === this.user.supplierId;
   }
 
   /** The documents among `headers` on which the user has an open approval task (one call for a page). */
@@ -105,6 +113,9 @@ export class ActionGate {
 
   /** Creating a document: the add button on the type's menu. */
   async checkCreate(): Promise<void> {
+    if (this.bound.def.createActor === 'supplier' && !isSupplierUserType(this.user.userType)) {
+      throw new AppError(403, 'error.forbidden');
+    }
     if (!(await this.holds(CREATE_RESOURCE))) throw new AppError(403, 'error.forbidden');
   }
 }

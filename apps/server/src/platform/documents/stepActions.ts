@@ -53,6 +53,7 @@ async function takeStep(
   const move = async (to: DocStatus) => {
     await updateHeader(ctx.tx, bound, doc.header, { status: to }, ctx.user.userId);
     await history(to);
+    await binding.hooks?.afterStep?.(ctx, doc, { action: name, fromStatus: doc.header.status, toStatus: to, comment });
   };
 
   switch (action.workflow) {
@@ -128,4 +129,5 @@ const actorText: Record<DocActionDef['actor'], string> = {
   holder: 'whoever holds the button',
   owner: 'its creator or requester',
   approver: 'a user with an open approval task on it',
+  supplier: 'a user of its supplier',
 };

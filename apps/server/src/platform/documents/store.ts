@@ -54,7 +54,8 @@ export const lineScopeKey = (key: ScopeKey) => `line${key[0].toUpperCase()}${key
 export function visibleWhere({ binding }: BoundType, scope: DataScope): SQL {
   const header = columnsOf(binding.header);
   const own = scopeWhere(scope, scopeColumns(header, binding.scope.header));
-  if (scope.kind === 'SUPPLIER' || !binding.scope.lines?.length) return own;
+  if (scope.kind === 'SUPPLIER') return binding.supplierWhere ? and(own, binding.supplierWhere)! : own;
+  if (!binding.scope.lines?.length) return own;
   const parts = [own];
   for (const key of binding.scope.lines) {
     if (key === 'supplierId') continue;

@@ -1,0 +1,4 @@
+import type { ActionDef } from '../../../platform/http/action.ts';
+
+/** Every restful action of the delivery part of procurement execution (issue 8). */
+export const deliveryActions: ActionDef[] = [];

@@ -1,0 +1,4 @@
+import { defineScreens } from '../../../app/screens/define.ts';
+
+/** Screens of the orders part of procurement execution (issue 8), keyed by the menu's htmlUrl. */
+export const ordersScreens = defineScreens({});
