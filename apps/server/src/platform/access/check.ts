@@ -59,7 +59,6 @@ export async function enforceRule(db: Db, rule: AuthRule, user: SessionUser | nu
         if (await holdsMenu(db, user, code)) return;
       }
       throw new AppError(403, 'error.forbidden');
-      return;
     case 'resourceUnlessProfileOff':
       if ((await getProfile(db, rule.profile)) === 'N') return;
       if (!(await holdsResource(db, user, rule.resource))) throw new AppError(403, 'error.forbidden');
