@@ -85,6 +85,8 @@ export const requisitionLines = pgTable(
     amount: numeric('amount', { precision: 24, scale: 2 }).notNull(),
     needByDate: date('need_by_date', { mode: 'string' }).notNull(),
     suggestedSupplierId: integer('suggested_supplier_id'),
+    /** Put on purchase orders so far (issue 8): an order line may take the rest, never more. */
+    orderedQuantity: numeric('ordered_quantity', { precision: 20, scale: 4 }).notNull().default('0'),
     ...whoColumns,
   },
   (t) => [
