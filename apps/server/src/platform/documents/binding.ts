@@ -78,6 +78,12 @@ export type DocumentHooks = {
    * when the supplier refuses it. An ended approval is heard through onApprovalEnded (approval.ts).
    */
   afterStep?: (ctx: DocContext, doc: StoredDoc, step: StepTaken) => Promise<void>;
+  /**
+   * What must also hold for this user to take a declared action now, after the engine's state, version,
+   * actor and button checks: a pricing document is approved only by a user with pricing authority for
+   * its categories. Throws an AppError to refuse.
+   */
+  beforeStep?: (ctx: DocContext, doc: StoredDoc, action: string) => Promise<void>;
   /** Rules that must hold to submit, on the stored document. */
   validateSubmit?: (ctx: DocContext, doc: StoredDoc) => Promise<FieldError[]>;
   /** The document fields the approval's conditions and assignee rules read. */

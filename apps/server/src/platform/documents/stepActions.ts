@@ -36,6 +36,7 @@ async function takeStep(
   const { def, binding } = bound;
   const doc = await lockDoc(ctx.tx, bound, ctx.scope, body[def.idKey] as number);
   await new ActionGate(bound, ctx.tx, ctx.user, ctx.deps.workflow).check(name, doc.header, body.version, ctx.lang);
+  await binding.hooks?.beforeStep?.(ctx, doc, name);
   const comment = body.comment || null;
   if (action.comment === 'required' && !comment) {
     throw fieldErrors([{ field: 'comment', message: t('field.required', ctx.lang) }]);
