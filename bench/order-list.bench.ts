@@ -52,7 +52,10 @@ async function seedOrders(execute: Execute, query: Query) {
   await execute('analyze srm_po_header');
   await execute('analyze srm_po_line');
   const [{ h, l }] = (
-    await query('select (select count(*) from srm_po_header)::int as h, (select count(*) from srm_po_line)::int as l', [])
+    await query(
+      'select (select count(*) from srm_po_header)::int as h, (select count(*) from srm_po_line)::int as l',
+      [],
+    )
   ).rows;
   return {
     text: `${h.toLocaleString('en-US')} orders with ${l.toLocaleString('en-US')} lines`,

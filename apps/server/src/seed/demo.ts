@@ -7,6 +7,8 @@ import { seedWorkflowDemo } from '../modules/bpm/index.ts';
 import { seedMessageDemo } from '../modules/message/index.ts';
 import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
+import { seedOrderDemo } from '../modules/purchase/orders/seed.ts';
+import { seedSourcesDemo } from '../modules/purchase/sources/index.ts';
 import { seedSupplierInfoDemo } from '../modules/supplier/info/seed.ts';
 import { seedSupplierLifecycleDemo } from '../modules/supplier/lifecycle/seed.ts';
 import { suppliers } from '../modules/supplier/schema.ts';
@@ -197,6 +199,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedSupplierInfoDemo(db);
   // Message centre: sources, templates, configurations, articles, a reminder rule.
   await seedMessageDemo(db);
+  // Demo purchase orders of supplier1 and the deployed order approval (issue 8, orders).
+  // Approved supplier list, price library, an agreement and their approvals (issue 8, sources).
+  await seedSourcesDemo(db);
+  await seedOrderDemo(db);
   return true;
 }
 

@@ -11,6 +11,16 @@ export type DemoLookup = {
 };
 
 export const demoLookups: DemoLookup[] = [
+  // Purchase plan types (issue 8 item 6, packages/core documents/purchasePlan.ts).
+  {
+    type: 'PUR_PLAN_TYPE',
+    cn: '采购计划类型',
+    en: 'Purchase plan types',
+    values: [
+      ['ROLLING', '滚动备货计划', 'Rolling stock plan'],
+      ['MRP', 'MRP计划', 'MRP plan'],
+    ],
+  },
   {
     type: 'SYSTEM_LANGUAGE',
     cn: '系统语言',
@@ -27,6 +37,7 @@ export const demoLookups: DemoLookup[] = [
     values: [
       ['PO_ORDER', '采购订单', 'Purchase order'],
       ['DELIVERY_NOTE', '送货单', 'Delivery note'],
+      ['PUR_DELIVERY_NOTICE', '送货通知', 'Delivery notice'],
       ['CONTRACT', '合同', 'Contract'],
       ['BIDDING_RESPONSE', '招标应答', 'Bidding response'],
       ['BIDDING_BARGAIN', '招标议价', 'Bidding bargaining'],
@@ -48,6 +59,10 @@ export const demoLookups: DemoLookup[] = [
       ['CLAIM', '质量索赔', 'Claim'],
       ['TWO_SIDES_AUDIT', '二方审核', 'Two-sides audit'],
       ['ROLLING_STOCK_PLAN', '滚动备货计划', 'Rolling stock plan'],
+      ['PUR_PURCHASE_PLAN', '采购计划单', 'Purchase plan document'],
+      ['PUR_SUPPLIER_INVENTORY', '供应商库存', 'Supplier inventory'],
+      ['PUR_CAPACITY_ASSESSMENT', '产能评估', 'Capacity assessment'],
+      ['PUR_SPARE_PARTS', '备件清单', 'Spare parts list'],
       ['PAYMENT_NOTICE', '付款通知', 'Payment notice'],
       ['ARCHIVE_CHANGE', '档案变更', 'Archive change'],
       ['FOUR_M_CHANGE', '4M变更', '4M change'],
@@ -70,6 +85,9 @@ export const demoLookups: DemoLookup[] = [
       ['SLC_DESIGNATED', '指定供应商', 'Designated supplier'],
       ['SLC_PARTS_AUTH', '零件授权', 'Parts authorisation'],
       ['SLC_SUPPLIER_CHANGE', '供应商信息变更', 'Supplier change request'],
+      ['PUR_ASL', '货源清单申请', 'ASL application'],
+      ['PUR_PRICING', '定价单', 'Pricing'],
+      ['PUR_AGREEMENT', '采购协议', 'Purchase agreement'],
     ],
   },
   {
@@ -266,6 +284,34 @@ export const demoLookups: DemoLookup[] = [
     values: [
       ['Y', '是', 'Yes'],
       ['N', '否', 'No'],
+    ],
+  },
+  // Approved supplier list, agreements (issue 8 items 1–2, modules/purchase/sources).
+  {
+    type: 'PUR_ASL_APPLY_TYPE',
+    cn: '货源清单申请类型',
+    en: 'ASL application types',
+    values: [
+      ['NEW', '新增', 'New entries'],
+      ['ALTERATION', '变更', 'Alteration'],
+    ],
+  },
+  {
+    type: 'PUR_ASL_STATUS',
+    cn: '货源清单状态',
+    en: 'ASL entry statuses',
+    values: [
+      ['ACTIVE', '有效', 'Active'],
+      ['SUSPENDED', '暂停', 'Suspended'],
+    ],
+  },
+  {
+    type: 'PUR_AGREEMENT_TYPE',
+    cn: '协议类型',
+    en: 'Agreement types',
+    values: [
+      ['FRAMEWORK', '框架协议', 'Framework'],
+      ['PRICE', '价格协议', 'Price'],
     ],
   },
   ...lifecycleLookups,

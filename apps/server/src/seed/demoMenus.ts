@@ -8,6 +8,7 @@ import {
   page,
   SUPPLIER,
 } from './menuKit.ts';
+import { planSupplierMenus } from './purchase/planMenus.ts';
 import { purchasingMenus } from './purchase/purchasingMenus.ts';
 
 export type { DemoMenu } from './menuKit.ts';
@@ -406,11 +407,27 @@ export const demoMenus: DemoMenu[] = [
     children: [
       page('SUP_ORDER', '我的订单', 'My purchase orders', 'srmPoSupplierList', SUPPLIER, [
         ['btnConfirm', '确认', 'Confirm'],
+        ['btnRefuse', '拒绝', 'Refuse'],
+        ['btnPrint', '打印', 'Print'],
         ['btnExport', '导出', 'Export'],
         ['btnDownloadAttachment', '下载附件', 'Download attachment'],
       ]),
-      page('SUP_DELIVERY', '我的送货单', 'My delivery notes', 'deliveryNoteSupplierList', SUPPLIER),
+      page('SUP_DELIVERY', '我的送货单', 'My delivery notes', 'deliveryNoteSupplierList', SUPPLIER, [
+        ['btnAdd', '新增', 'Add'],
+        ['btnEdit', '编辑', 'Edit'],
+        ['btnDelete', '删除', 'Delete'],
+        ['btnShip', '发货', 'Ship'],
+        ['btnCancel', '取消', 'Cancel'],
+        ['btnPrint', '打印标签', 'Print labels'],
+        ['btnExport', '导出', 'Export'],
+      ]),
+      page('SUP_DELIVERY_NOTICE', '送货通知', 'Delivery notices', 'deliveryNoticeSupplierList', SUPPLIER, [
+        ['btnConfirm', '答复确认', 'Answer'],
+        ['btnExport', '导出', 'Export'],
+      ]),
       page('SUP_STATEMENT', '我的对账单', 'My statements', 'accountStatementSupplierList', SUPPLIER),
+      // Purchase plans, inventory, capacity, spare parts (issue 8 item 6, seed/purchase/planMenus.ts).
+      ...planSupplierMenus(SUPPLIER),
     ],
   },
   {

@@ -38,3 +38,13 @@ export function sameDecimal(a: string, b: string): boolean {
 export function compareDecimal(a: string, b: string | number): number {
   return new Decimal(a).comparedTo(b);
 }
+
+/** a ÷ b, rounded half up to `scale` decimals (a price per N units → the unit price); b must not be 0. */
+export function divideToScale(a: string, b: string, scale: number): string {
+  return new Decimal(a).div(b).toFixed(scale, Decimal.ROUND_HALF_UP);
+}
+
+/** a − b with `scale` decimals (what is left of a ceiling). */
+export function subtractDecimal(a: string, b: string, scale: number): string {
+  return new Decimal(a).minus(b).toFixed(scale, Decimal.ROUND_HALF_UP);
+}

@@ -23,6 +23,7 @@ export const SUPPLIER_TODO = 'SUPPLIER_TODO';
 export const TODO_BILL_TYPES = {
   PO_ORDER: { kind: 'menu', menuCode: 'PUR_ORDER', supplierMenuCode: 'SUP_ORDER' },
   DELIVERY_NOTE: { kind: 'menu', menuCode: 'PUR_DELIVERY', supplierMenuCode: 'SUP_DELIVERY' },
+  PUR_DELIVERY_NOTICE: { kind: 'menu', menuCode: 'PUR_DELIVERY_NOTICE', supplierMenuCode: 'SUP_DELIVERY_NOTICE' },
   CONTRACT: { kind: 'menu', menuCode: 'CCT_CONTRACT', supplierMenuCode: 'SUP_CONTRACT' },
   BIDDING_RESPONSE: { kind: 'menu', menuCode: 'SRC_TENDER', supplierMenuCode: 'SUP_TENDER' },
   BIDDING_BARGAIN: { kind: 'menu', menuCode: 'SRC_TENDER', supplierMenuCode: 'SUP_TENDER' },
@@ -55,6 +56,10 @@ export const TODO_BILL_TYPES = {
   WJQMS: { kind: 'markDone' },
   KJQMS: { kind: 'markDone' },
   PUR_REQUISITION: { kind: 'menu', menuCode: 'PUR_REQUISITION' },
+  /** Approved supplier list, pricing and agreements (issue 8 items 1–2): internal only. */
+  PUR_ASL: { kind: 'menu', menuCode: 'PUR_ASL' },
+  PUR_PRICING: { kind: 'menu', menuCode: 'PUR_PRICING' },
+  PUR_AGREEMENT: { kind: 'menu', menuCode: 'PUR_AGREEMENT' },
   [SUPPLIER_TODO]: { kind: 'todoDialog' },
   /** A notice asking for acknowledgement: its billLink opens noticePendingDesc. */
   BASE_NOTICE: { kind: 'supplierTab' },
@@ -69,6 +74,11 @@ export const TODO_BILL_TYPES = {
   SLC_QUIT: { kind: 'menu', menuCode: 'SLC_QUIT' },
   SLC_DESIGNATED: { kind: 'menu', menuCode: 'SLC_DESIGNATED' },
   SLC_PARTS_AUTH: { kind: 'menu', menuCode: 'SLC_PARTS_AUTH' },
+  /** Issue 8 item 6: a spare parts list to confirm, a returned capacity assessment (its notification). */
+  PUR_PURCHASE_PLAN: { kind: 'menu', menuCode: 'PUR_ROLLING_PLAN', supplierMenuCode: 'SUP_ROLLING_PLAN' },
+  PUR_SPARE_PARTS: { kind: 'menu', menuCode: 'PUR_SPARE_PARTS', supplierMenuCode: 'SUP_SPARE_PARTS' },
+  PUR_CAPACITY_ASSESSMENT: { kind: 'menu', menuCode: 'PUR_CAPACITY', supplierMenuCode: 'SUP_CAPACITY' },
+  PUR_SUPPLIER_INVENTORY: { kind: 'menu', menuCode: 'PUR_SUPPLIER_INVENTORY', supplierMenuCode: 'SUP_INVENTORY' },
 } as const satisfies Record<string, TodoOpen>;
 
 export type TodoBillType = keyof typeof TODO_BILL_TYPES;

@@ -79,6 +79,12 @@ export type DocumentHooks = {
    */
   afterStep?: (ctx: DocContext, doc: StoredDoc, step: StepTaken) => Promise<void>;
   /**
+   * What else a save or a delete does, in its transaction, once the document's lines are written (after
+   * null: deleted). Added for purchase orders (issue 8): the ordered quantity of the requisition lines an
+   * order draws on is recomputed from the stored order lines, which exist only after the write.
+   */
+  afterSave?: (ctx: DocContext, before: StoredDoc | null, after: StoredDoc | null) => Promise<void>;
+  /**
    * What must also hold for this user to take a declared action now, after the engine's state, version,
    * actor and button checks: a pricing document is approved only by a user with pricing authority for
    * its categories. Throws an AppError to refuse.

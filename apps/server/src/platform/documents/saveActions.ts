@@ -43,8 +43,15 @@ export async function engineErrors(bound: BoundType, ctx: DocContext, current: S
       errors.push({ field: `${linesKey}.${i}.${def.lines?.idKey}`, message: t('document.lineNotFound', ctx.lang) });
     }
   }
+  // A supplier user's scope is its supplier alone: the organisation of a document it creates
+  // (createActor 'supplier': an inventory report, issue 8 item 6) is not bounded by it; the supplier
+  // column is still judged.
   const outside = (key: string, value: unknown) =>
-    typeof value === 'number' && !inScope(ctx.scope, { [key]: value }) ? t('ref.notFound', ctx.lang) : null;
+    typeof value === 'number' &&
+    !(ctx.scope.kind === 'SUPPLIER' && key !== 'supplierId') &&
+    !inScope(ctx.scope, { [key]: value })
+      ? t('ref.notFound', ctx.lang)
+      : null;
   for (const key of binding.scope.header) {
     const message = outside(key, input.header[key]);
     if (message) errors.push({ field: key, message });
@@ -63,7 +70,7 @@ export async function engineErrors(bound: BoundType, ctx: DocContext, current: S
  * changes it where its state allows an edit, with the version the user read; writes its history.
  * `path` prefixes field errors of a document inside a batch.
  */
-async function saveOne(bound: BoundType, ctx: DocContext, body: SaveBody, path = ''): Promise<number> {
+export async function saveOne(bound: BoundType, ctx: DocContext, body: SaveBody, path = ''): Promise<number> {
   const { def, binding } = bound;
   const userId = ctx.user.userId;
   const gate = new ActionGate(bound, ctx.tx, ctx.user, ctx.deps.workflow);
@@ -108,12 +115,13 @@ async function saveOne(bound: BoundType, ctx: DocContext, body: SaveBody, path =
     userId,
     changes: diffDocuments(def, current, after),
   });
+  await binding.hooks?.afterSave?.(ctx, current, after);
   return docId;
 }
 
 /** Deletes one document (a draft), keeping its history. */
 async function deleteOne(bound: BoundType, ctx: DocContext, id: number, version: number): Promise<void> {
-  const { def } = bound;
+  const { def, binding } = bound;
   const doc = await lockDoc(ctx.tx, bound, ctx.scope, id);
   await new ActionGate(bound, ctx.tx, ctx.user, ctx.deps.workflow).check('delete', doc.header, version, ctx.lang);
   await deleteDoc(ctx.tx, bound, id);
@@ -127,6 +135,7 @@ async function deleteOne(bound: BoundType, ctx: DocContext, id: number, version:
     userId: ctx.user.userId,
     changes: diffDocuments(def, doc, null),
   });
+  await binding.hooks?.afterSave?.(ctx, doc, null);
 }
 
 export function saveActions(bound: BoundType): ActionDef[] {

@@ -24,6 +24,8 @@ export const PROFILE_DEFAULTS = {
   OA_APPROVAL_URL: '',
   /** Where the SAP vendor-master messages of the integration outbox go; empty = nothing is delivered. */
   SAP_VENDOR_URL: '',
+  /** How far (percent of the ordered quantity) delivery notes may ship beyond an order line's quantity. */
+  PUR_OVER_DELIVERY_TOLERANCE_PERCENT: '0',
 } as const;
 export type ProfileCode = keyof typeof PROFILE_DEFAULTS;
 
@@ -95,6 +97,13 @@ export const PROFILE_META: Record<
     name: { CN: 'SAP 供应商主数据接收地址', EN: 'SAP vendor master URL' },
     valueType: 'TEXT',
     scopes: ['SYSTEM'],
+  },
+  PUR_OVER_DELIVERY_TOLERANCE_PERCENT: {
+    name: { CN: '超交容差（%）', EN: 'Over-delivery tolerance (%)' },
+    valueType: 'NUMBER',
+    scopes: ['SYSTEM', 'ORG'],
+    min: 0,
+    max: 100,
   },
 };
 

@@ -149,6 +149,7 @@ export function PrintScreen({ config }: { config: DocumentScreenConfig }) {
           <StatusTag status={doc.status} />
         </span>
       </div>
+      {config.sheetExtra?.(doc)}
       <table className="srm-print-fields">
         <tbody>
           {pairs(headerFields).map((pair) => (

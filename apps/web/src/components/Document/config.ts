@@ -1,5 +1,6 @@
 import type { DocumentTypeDef, FieldDef, Label } from '@srm/core/documents/types';
 import type { Lang } from '@srm/core/i18n/lang';
+import type { ReactNode } from 'react';
 import type { Row } from '../DataTable/types.ts';
 
 /**
@@ -26,6 +27,11 @@ export type DocumentScreenConfig = {
   computeLine?: (line: Row) => Row;
   /** Header values computed from the lines (e.g. the total). */
   computeHeader?: (lines: Row[]) => Row;
+  /**
+   * Something a type adds to each printed sheet under its number (the order's Code128 barcode of its
+   * number, issue 8); none by default.
+   */
+  sheetExtra?: (doc: Row) => ReactNode;
   /** Values of a new document and a new line. */
   newHeader?: () => Row;
   newLine?: () => Row;

@@ -1,5 +1,5 @@
 import { formatDateTime, todoMenuCodes, todoOpenOf, todoTitle } from '@srm/core';
-import { Alert, App, Descriptions, Input } from 'antd';
+import { App, Descriptions, Input } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { errorText, post } from '../../app/api/client.ts';
 import { isSupplier, useSession } from '../../app/auth/session.ts';
 import { useLookup } from '../../app/lookup/useLookup.ts';
 import { useOpenScreens } from '../bpm/useOpenScreens.ts';
+import { PlanTodoDialog } from '../purchase/plans/PlanTodoDialog.tsx';
 import { API, type TodoRow } from './api.ts';
 
 /** What the query of a screen opened from a to-do carries: the document (id, view mode) or the item's own parameters. */
@@ -117,32 +118,30 @@ export function useOpenTodo() {
             message.error(errorText(error));
           }
           return;
-        case 'dialog':
-          modal.info({
+        case 'dialog': {
+          // The purchase plan dialog (modules/purchase/plans): header and lines from the server, and the
+          // supplier's Confirm / Return; acting on it handles the to-do, so the lists are refreshed.
+          if (row.billId == null) {
+            notAvailable(row);
+            return;
+          }
+          const dialog = modal.info({
             title: t('pending.planDialogTitle'),
-            width: 560,
+            width: 1000,
+            icon: null,
             okText: t('pending.close'),
             content: (
-              <div data-testid="plan-dialog">
-                <Alert type="info" showIcon message={t('pending.planNotBuilt')} style={{ marginBottom: 12 }} />
-                <Descriptions size="small" column={1}>
-                  <Descriptions.Item label={t('pending.title')}>
-                    {todoTitle(row.pendingTitle, row.pendingId != null ? row.handleFlag : 'N')}
-                  </Descriptions.Item>
-                  {row.billNumber && (
-                    <Descriptions.Item label={t('pending.billNumber')}>{row.billNumber}</Descriptions.Item>
-                  )}
-                  {row.supplierName && (
-                    <Descriptions.Item label={t('pending.supplier')}>{row.supplierName}</Descriptions.Item>
-                  )}
-                  <Descriptions.Item label={t('pending.creationDate')}>
-                    {formatDateTime(row.creationDate)}
-                  </Descriptions.Item>
-                </Descriptions>
-              </div>
+              <PlanTodoDialog
+                planId={row.billId}
+                onDone={() => {
+                  dialog.destroy();
+                  onChanged?.();
+                }}
+              />
             ),
           });
           return;
+        }
         case 'supplierTab': {
           const link = (row.billLink ?? '').trim();
           if (!link) {

@@ -1,4 +1,6 @@
 import type { ActionDef } from '../../../platform/http/action.ts';
+import { orderDocumentActions } from './order.ts';
+import { orderCallActions } from './orderCalls.ts';
 
 /** Every restful action of the orders part of procurement execution (issue 8). */
-export const ordersActions: ActionDef[] = [];
+export const ordersActions: ActionDef[] = [...orderDocumentActions, ...orderCallActions];

@@ -1,0 +1,205 @@
+import { t } from '@srm/core';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireMenuResource } from '../../../platform/access/menus.ts';
+import { menu } from '../../../platform/access/rules.ts';
+import { assertInScope, scopeFor, scopeWhere } from '../../../platform/access/scope.ts';
+import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../../platform/db/paging.ts';
+import type { DbOrTx } from '../../../platform/db/types.ts';
+import type { DocContext, StoredDoc } from '../../../platform/documents/binding.ts';
+import { defineAction } from '../../../platform/http/action.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { categoriesByIds } from '../../base/index.ts';
+import { pricingAuthorities, pricingLines, pricings } from '../sourceSchema.ts';
+import { optionalId } from './listKit.ts';
+import { err } from './sourceChecks.ts';
+import { presentSources } from './sourceNames.ts';
+
+/*
+ * Pricing authority (定价权限): which purchase categories' prices a user may approve. Kept on its own
+ * screen (PUR_PRICING_AUTH); the pricing document's approve step asks missingAuthority (the engine's
+ * beforeStep hook), and checkPricingAuthority answers the same question for the screen beforehand.
+ */
+
+const MENU = 'PUR_PRICING_AUTH';
+
+/** The categories among `categoryIds` the user has no pricing authority for, with their names in `lang`. */
+export async function missingAuthority(
+  db: DbOrTx,
+  userId: number,
+  categoryIds: readonly number[],
+  lang: 'CN' | 'EN',
+): Promise<{ categoryId: number; categoryName: string }[]> {
+  const wanted = [...new Set(categoryIds)];
+  if (wanted.length === 0) return [];
+  const held = await db
+    .select({ categoryId: pricingAuthorities.categoryId })
+    .from(pricingAuthorities)
+    .where(and(eq(pricingAuthorities.userId, userId), inArray(pricingAuthorities.categoryId, wanted)));
+  const heldIds = new Set(held.map((h) => h.categoryId));
+  const missing = wanted.filter((id) => !heldIds.has(id));
+  const names = await categoriesByIds(db, missing);
+  return missing.map((id) => {
+    const c = names.get(id);
+    return { categoryId: id, categoryName: c ? (lang === 'EN' && c.categoryNameEn) || c.categoryName : String(id) };
+  });
+}
+
+/** The engine's beforeStep of a pricing document: approving needs authority for every line's category (403). */
+export async function requirePricingAuthority(ctx: DocContext, doc: StoredDoc, action: string): Promise<void> {
+  if (action !== 'approve') return;
+  const missing = await missingAuthority(
+    ctx.tx,
+    ctx.user.userId,
+    doc.lines.map((l) => l.categoryId as number),
+    ctx.lang,
+  );
+  if (missing.length)
+    throw new AppError(403, 'pricing.noAuthority', { categories: missing.map((m) => m.categoryName).join(', ') });
+}
+
+const checkPricingAuthority = defineAction({
+  server: 'srmServer',
+  entity: 'srmPurPricing',
+  action: 'checkPricingAuthority',
+  summary:
+    'The categories of a pricing document the current user has no pricing authority for ({missing: [{categoryId, categoryName}], message}); empty when the user may approve it',
+  auth: menu('PUR_PRICING'),
+  body: z.object({ pricingId: z.coerce.number().int().positive() }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const scope = await scopeFor(deps.db, user!, req);
+    const [header] = await deps.db.select().from(pricings).where(eq(pricings.id, body.pricingId));
+    assertInScope(scope, header ? { orgId: header.orgId } : null);
+    const lines = await deps.db
+      .select({ categoryId: pricingLines.categoryId })
+      .from(pricingLines)
+      .where(eq(pricingLines.pricingId, body.pricingId));
+    for (const l of lines) assertInScope(scope, { categoryId: l.categoryId });
+    const missing = await missingAuthority(
+      deps.db,
+      user!.userId,
+      lines.map((l) => l.categoryId),
+      lang,
+    );
+    const message = missing.length
+      ? t('pricing.noAuthority', lang, { categories: missing.map((m) => m.categoryName).join(', ') })
+      : null;
+    return { data: { missing, message } };
+  },
+});
+
+const listByPage = defineAction({
+  server: 'srmServer',
+  entity: 'srmPurPricingAuthority',
+  action: 'listByPage',
+  summary: 'Pricing authorities (user, purchase category); filters userId, categoryId; paged, categories in scope',
+  auth: menu(MENU),
+  body: z.object({
+    searchParams: z.object({ userId: optionalId, categoryId: optionalId }).optional().default({}),
+    ...pagingSchema,
+  }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const scope = await scopeFor(deps.db, user!, req);
+    const f = body.searchParams;
+    const c: SQL[] = [scopeWhere(scope, { categoryId: pricingAuthorities.categoryId })];
+    if (f.userId) c.push(eq(pricingAuthorities.userId, f.userId));
+    if (f.categoryId) c.push(eq(pricingAuthorities.categoryId, f.categoryId));
+    const where = and(...c);
+    const [rows, total] = await Promise.all([
+      deps.db
+        .select({
+          authorityId: pricingAuthorities.id,
+          userId: pricingAuthorities.userId,
+          categoryId: pricingAuthorities.categoryId,
+          lastUpdateDate: pricingAuthorities.lastUpdateDate,
+        })
+        .from(pricingAuthorities)
+        .where(where)
+        .orderBy(asc(pricingAuthorities.userId), asc(pricingAuthorities.categoryId))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(deps.db, pricingAuthorities, where),
+    ]);
+    await presentSources(deps.db, lang, rows);
+    await presentUsers(deps.db, rows);
+    return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
+  },
+});
+
+/**
+ * User names (base_users). The admin module exports no service for users by id yet, so they are read by
+ * table name here (reported to the lead).
+ */
+async function presentUsers(db: DbOrTx, rows: { userId: number; userName?: string | null }[]) {
+  const ids = [...new Set(rows.map((r) => r.userId))];
+  if (ids.length === 0) return;
+  const r = (await db.execute(
+    sql`select u.id, u.user_name, p.person_name from base_users u left join base_person p on p.id = u.person_id
+        where u.id in (${sql.join(ids, sql`, `)})`,
+  )) as unknown as { rows: { id: number; user_name: string; person_name: string | null }[] };
+  const names = new Map(
+    r.rows.map((u) => [Number(u.id), u.person_name ? `${u.user_name} ${u.person_name}` : u.user_name]),
+  );
+  for (const row of rows) row.userName = names.get(row.userId) ?? null;
+}
+
+const save = defineAction({
+  server: 'srmServer',
+  entity: 'srmPurPricingAuthority',
+  action: 'saveOrUpdate',
+  summary: 'Give a user pricing authority for a purchase category (button btnAdd); a pair given twice is refused',
+  auth: menu(MENU),
+  mutates: true,
+  body: z.object({ userId: z.coerce.number().int().positive(), categoryId: z.coerce.number().int().positive() }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    await requireMenuResource(deps.db, user!, MENU, 'btnAdd');
+    const scope = await scopeFor(deps.db, user!, req);
+    const errors = [];
+    const users = (await deps.db.execute(sql`select id from base_users where id = ${body.userId}`)) as unknown as {
+      rows: unknown[];
+    };
+    if (users.rows.length === 0) errors.push(err('userId', 'pricing.unknownUser', lang));
+    const category = (await categoriesByIds(deps.db, [body.categoryId])).get(body.categoryId);
+    if (!category || !inCategoryScope(scope, body.categoryId)) errors.push(err('categoryId', 'ref.notFound', lang));
+    if (errors.length)
+      throw new AppError(400, 'error.badRequest', { detail: errors.map((e) => e.message).join('; ') }, { errors });
+    const [row] = await deps.db
+      .insert(pricingAuthorities)
+      .values({
+        userId: body.userId,
+        categoryId: body.categoryId,
+        createdBy: user!.userId,
+        lastUpdatedBy: user!.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const taken = [err('categoryId', 'pricing.authorityExists', lang)];
+      throw new AppError(409, 'error.badRequest', { detail: taken[0].message }, { errors: taken });
+    }
+    return { data: { authorityId: row.id, userId: row.userId, categoryId: row.categoryId }, msg: 'ok.saved' };
+  },
+});
+
+const inCategoryScope = (scope: Awaited<ReturnType<typeof scopeFor>>, categoryId: number) =>
+  scope.kind === 'INTERNAL' && (scope.categoryIds === 'ALL' || scope.categoryIds.includes(categoryId));
+
+const remove = defineAction({
+  server: 'srmServer',
+  entity: 'srmPurPricingAuthority',
+  action: 'delete',
+  summary: 'Take a pricing authority away (button btnDelete); one outside the caller’s category scope is 404',
+  auth: menu(MENU),
+  mutates: true,
+  body: z.object({ authorityId: z.coerce.number().int().positive() }),
+  handler: async ({ deps, body, user, req }) => {
+    await requireMenuResource(deps.db, user!, MENU, 'btnDelete');
+    const scope = await scopeFor(deps.db, user!, req);
+    const [row] = await deps.db.select().from(pricingAuthorities).where(eq(pricingAuthorities.id, body.authorityId));
+    assertInScope(scope, row ? { categoryId: row.categoryId } : null);
+    await deps.db.delete(pricingAuthorities).where(eq(pricingAuthorities.id, body.authorityId));
+    return { msg: 'ok.done' };
+  },
+});
+
+export const pricingAuthorityActions = [checkPricingAuthority, listByPage, save, remove];

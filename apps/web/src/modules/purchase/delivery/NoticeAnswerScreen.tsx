@@ -1,0 +1,199 @@
+import { deliveryNotice } from '@srm/core/documents/deliveryNotice';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Input, InputNumber, Space, Spin, Table } from 'antd';
+import { useState } from 'react';
+import { errorText, post } from '../../../app/api/client.ts';
+import { useLang } from '../../../app/i18n/index.ts';
+import { useScreen } from '../../../app/screens/ScreenContext.ts';
+import type { Row } from '../../../components/DataTable/types.ts';
+import { DocumentMenuScope } from '../../../components/Document/DocumentMenuScope.tsx';
+import { StatusTag } from '../../../components/Document/StatusTag.tsx';
+import { NOTICE_BASE } from './config.ts';
+import { deliveryTexts } from './texts.ts';
+
+/*
+ * The supplier's page of a delivery notice (SUP_DELIVERY_NOTICE, ?id=): what the buyer asks per order
+ * line and, while the notice awaits its answer, the supplier's date, quantity and remark per line —
+ * saved with saveAnswer, then confirmed (the declared confirm action). Once answered it shows the answer.
+ */
+
+type Answer = { answeredDate: string; answeredQuantity: number | null; supplierRemark: string };
+
+export default function NoticeAnswerScreen() {
+  return (
+    <DocumentMenuScope menuCode="SUP_DELIVERY_NOTICE">
+      <NoticeAnswer />
+    </DocumentMenuScope>
+  );
+}
+
+const lineLabel = (key: string, lang: 'CN' | 'EN') =>
+  deliveryNotice.lines?.fields.find((f) => f.key === key)?.label[lang] ?? key;
+const num = (v: unknown) => (v == null ? '' : String(Number(v)));
+
+function NoticeAnswer() {
+  const lang = useLang();
+  const x = deliveryTexts[lang];
+  const { message } = App.useApp();
+  const screen = useScreen();
+  const id = Number(screen?.query.id);
+  const queryClient = useQueryClient();
+  const key = ['deliveryNoticeAnswer', id];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => post<Row>(`${NOTICE_BASE}/findById`, { deliveryNoticeId: id }),
+  });
+  const [answers, setAnswers] = useState<Record<number, Answer>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (query.isLoading) return <Spin style={{ display: 'block', marginTop: 48 }} />;
+  if (query.isError) return <Alert type="error" showIcon style={{ margin: 16 }} title={errorText(query.error)} />;
+  const notice = query.data as Row;
+  const lines = (notice.lines ?? []) as Row[];
+  const answerable = ((notice._actions as string[] | undefined) ?? []).includes('confirm');
+  const answerOf = (l: Row): Answer =>
+    answers[l.lineId as number] ?? {
+      answeredDate: String(l.answeredDate ?? l.requestedDate ?? ''),
+      answeredQuantity: Number(l.answeredQuantity ?? l.requestedQuantity),
+      supplierRemark: String(l.supplierRemark ?? ''),
+    };
+  const change = (l: Row, patch: Partial<Answer>) =>
+    setAnswers((all) => ({ ...all, [l.lineId as number]: { ...answerOf(l), ...patch } }));
+
+  const run = async (what: 'save' | 'confirm') => {
+    setBusy(what);
+    setError(null);
+    try {
+      const saved = await post<Row>(`${NOTICE_BASE}/saveAnswer`, {
+        deliveryNoticeId: id,
+        version: notice.version,
+        lines: lines.map((l) => {
+          const a = answerOf(l);
+          return {
+            lineId: l.lineId,
+            answeredDate: a.answeredDate,
+            answeredQuantity: a.answeredQuantity == null ? '' : String(a.answeredQuantity),
+            supplierRemark: a.supplierRemark || null,
+          };
+        }),
+      });
+      const data =
+        what === 'confirm'
+          ? await post<Row>(`${NOTICE_BASE}/confirm`, { deliveryNoticeId: id, version: saved.version })
+          : saved;
+      setAnswers({});
+      queryClient.setQueryData(key, data);
+      message.success(what === 'confirm' ? x.confirmed : x.saved);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns = [
+    { key: 'lineNumber', title: lineLabel('lineNumber', lang), dataIndex: 'lineNumber', width: 60 },
+    { key: 'orderLineLabel', title: lineLabel('orderLineId', lang), dataIndex: 'orderLineLabel', width: 180 },
+    { key: 'materialName', title: lineLabel('materialId', lang), dataIndex: 'materialName' },
+    { key: 'requestedDate', title: lineLabel('requestedDate', lang), dataIndex: 'requestedDate', width: 120 },
+    {
+      key: 'requestedQuantity',
+      title: lineLabel('requestedQuantity', lang),
+      width: 110,
+      render: (_: unknown, l: Row) => num(l.requestedQuantity),
+    },
+    {
+      key: 'answeredDate',
+      title: x.answeredDate,
+      width: 160,
+      render: (_: unknown, l: Row, i: number) =>
+        answerable ? (
+          <Input
+            type="date"
+            value={answerOf(l).answeredDate}
+            onChange={(e) => change(l, { answeredDate: e.target.value })}
+            data-testid={`answer-line-${i}-date`}
+          />
+        ) : (
+          String(l.answeredDate ?? '')
+        ),
+    },
+    {
+      key: 'answeredQuantity',
+      title: x.answeredQuantity,
+      width: 130,
+      render: (_: unknown, l: Row, i: number) =>
+        answerable ? (
+          <InputNumber
+            min={0}
+            value={answerOf(l).answeredQuantity}
+            onChange={(v) => change(l, { answeredQuantity: v })}
+            data-testid={`answer-line-${i}-quantity`}
+          />
+        ) : (
+          num(l.answeredQuantity)
+        ),
+    },
+    {
+      key: 'supplierRemark',
+      title: x.supplierRemark,
+      width: 200,
+      render: (_: unknown, l: Row, i: number) =>
+        answerable ? (
+          <Input
+            value={answerOf(l).supplierRemark}
+            maxLength={500}
+            onChange={(e) => change(l, { supplierRemark: e.target.value })}
+            data-testid={`answer-line-${i}-remark`}
+          />
+        ) : (
+          String(l.supplierRemark ?? '')
+        ),
+    },
+  ];
+
+  return (
+    <Space direction="vertical" style={{ width: '100%', padding: 16 }} data-testid="screen-deliveryNoticeAnswer">
+      <Card
+        title={
+          <Space>
+            {`${deliveryNotice.name[lang]} ${String(notice.deliveryNoticeNumber)}`}
+            <span data-testid="answer-status">
+              <StatusTag status={String(notice.status)} />
+            </span>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={3}>
+          {deliveryNotice.header
+            .filter((f) => f.key !== 'deliveryNoticeNumber')
+            .map((f) => (
+              <Descriptions.Item key={f.key} label={f.label[lang]}>
+                {String((f.displayKey ? notice[f.displayKey] : notice[f.key]) ?? '')}
+              </Descriptions.Item>
+            ))}
+        </Descriptions>
+      </Card>
+      <Card title={x.answerTitle}>
+        {answerable && <Alert type="info" showIcon title={x.answerHint} style={{ marginBottom: 12 }} />}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="answer-error" />}
+        <Table rowKey="lineId" size="small" pagination={false} dataSource={lines} columns={columns} />
+        {answerable && (
+          <Space style={{ marginTop: 12 }}>
+            <Button loading={busy === 'save'} onClick={() => run('save')} data-testid="answer-save">
+              {x.saveAnswer}
+            </Button>
+            <Button
+              type="primary"
+              loading={busy === 'confirm'}
+              onClick={() => run('confirm')}
+              data-testid="answer-confirm"
+            >
+              {x.confirmAnswer}
+            </Button>
+          </Space>
+        )}
+      </Card>
+    </Space>
+  );
+}

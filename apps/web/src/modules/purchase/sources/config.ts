@@ -1,0 +1,60 @@
+import { purchaseAgreement } from '@srm/core/documents/purchaseAgreement';
+import { purchaseAsl } from '@srm/core/documents/purchaseAsl';
+import { purchasePricing } from '@srm/core/documents/purchasePricing';
+import dayjs from 'dayjs';
+import type { Row } from '../../../components/DataTable/types.ts';
+import { type DocumentScreenConfig, roundTo } from '../../../components/Document/config.ts';
+import './refSources.ts';
+
+/** The source documents' screens: their declarations plus defaults and the pricing unit price. */
+const today = () => dayjs().format('YYYY-MM-DD');
+
+export const aslScreens: DocumentScreenConfig = {
+  def: purchaseAsl,
+  base: '/api/srmServer/v1/srmPurAslRestful',
+  editScreen: 'aslEdit',
+  printScreen: 'aslPrint',
+  testId: 'asl',
+  attachmentPath: 'purchase/asl',
+  functionId: 'PUR_ASL',
+  newHeader: () => ({ applyType: 'NEW' }),
+  newLine: () => ({ entryStatus: 'ACTIVE', priority: 1, validFrom: today() }),
+};
+
+export const pricingScreens: DocumentScreenConfig = {
+  def: purchasePricing,
+  base: '/api/srmServer/v1/srmPurPricingRestful',
+  editScreen: 'pricingEdit',
+  printScreen: 'pricingPrint',
+  testId: 'pricing',
+  attachmentPath: 'purchase/pricing',
+  functionId: 'PUR_PRICING',
+  // unit price = price ÷ price unit (the server computes it again, 8 decimals)
+  computeLine: (line: Row) => {
+    const price = Number(line.price);
+    const per = Number(line.priceUnit);
+    return line.price != null && line.priceUnit != null && Number.isFinite(price) && per > 0
+      ? { unitPrice: roundTo(price / per, 8) }
+      : { unitPrice: null };
+  },
+  newHeader: () => ({ currencyCode: 'CNY' }),
+  newLine: () => ({ taxRate: 13, priceUnit: 1, minQuantity: 0, validFrom: today() }),
+};
+
+export const agreementScreens: DocumentScreenConfig = {
+  def: purchaseAgreement,
+  base: '/api/srmServer/v1/srmPurAgreementRestful',
+  editScreen: 'agreementEdit',
+  printScreen: 'agreementPrint',
+  testId: 'agreement',
+  attachmentPath: 'purchase/agreement',
+  functionId: 'PUR_AGREEMENT',
+  newHeader: () => ({
+    agreementType: 'FRAMEWORK',
+    currencyCode: 'CNY',
+    validFrom: today(),
+    validTo: dayjs().add(1, 'year').format('YYYY-MM-DD'),
+    consumedAmount: 0,
+  }),
+  newLine: () => ({ taxRate: 13, consumedQuantity: 0, consumedAmount: 0 }),
+};

@@ -1,0 +1,244 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Api, apiOf } from '../support/api.ts';
+import { loginAs } from '../support/login.ts';
+import { openMenu } from '../support/menu.ts';
+import { pickFrom } from '../support/select.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+// Purchase orders between the buyer and supplier1 (issue 8 item 3): an order created from an approved
+// requisition line at the library price, submitted, approved, published, seen on the supplier's home
+// and confirmed; a refusal with its reason; an alteration whose differences the supplier confirms; and
+// the printed order with its Code128 barcode (and a PDF of it).
+
+const SHOTS = '/tmp/orders-shots';
+const PO = '/api/srmServer/v1/srmPoHeaderRestful';
+const REQ = '/api/srmServer/v1/srmPurRequisitionRestful';
+let server: TestServer;
+let api: Api;
+const certs: Record<string, string> = {};
+
+test.beforeAll(async () => {
+  server = await startServer();
+  api = apiOf(server.url);
+  for (const name of ['buyer', 'approver', 'supplier1']) certs[name] = await api.certificateOf(name);
+});
+test.afterAll(async () => server?.stop());
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An approved requisition of the buyer for 30 kg of the Q235 plate (estimated 4.8; the library says 4.85). */
+async function approvedRequisition(purpose: string) {
+  const [sample] = await api.call(certs.buyer, `${REQ}/listByPage`, { searchParams: {}, pageIndex: 1, pageRows: 1 });
+  const detail = await api.call(certs.buyer, `${REQ}/findById`, { requisitionId: sample.requisitionId });
+  const materials = await api.call(certs.buyer, '/api/baseServer/v1/baseMaterialItemRestful/listByPage', {
+    searchParams: { keyword: 'M-STEEL-Q235-10' },
+    pageIndex: 1,
+    pageRows: 5,
+  });
+  const plate = materials.find((m: any) => m.materialCode === 'M-STEEL-Q235-10');
+  const saved = await api.call(certs.buyer, `${REQ}/saveOrUpdate`, {
+    orgId: detail.orgId,
+    departmentId: detail.departmentId,
+    requesterId: detail.requesterId,
+    purpose,
+    currencyCode: 'CNY',
+    needByDate: inDays(20),
+    lines: [
+      {
+        materialId: plate.materialId,
+        itemDescription: purpose,
+        categoryId: plate.categoryId,
+        quantity: 30,
+        unitCode: 'KG',
+        estimatedPrice: '4.8',
+        needByDate: inDays(20),
+      },
+    ],
+  });
+  const submitted = await api.call(certs.buyer, `${REQ}/doSubmit`, {
+    requisitionId: saved.requisitionId,
+    version: saved.version,
+  });
+  await api.call(certs.approver, `${REQ}/doApproval`, {
+    requisitionId: saved.requisitionId,
+    version: submitted.version,
+  });
+  return saved;
+}
+
+/** An order of the buyer to supplier1 taken through approval and publishing by the API. */
+async function publishedOrder(purpose: string) {
+  const req = await approvedRequisition(purpose);
+  const supplierId = (
+    await api.call(certs.supplier1, `${PO}/listByPage`, { searchParams: {}, pageIndex: 1, pageRows: 1 })
+  )[0].supplierId;
+  let o = await api.call(certs.buyer, `${PO}/createFromRequisition`, {
+    supplierId,
+    lines: [{ requisitionLineId: req.lines[0].lineId, quantity: '10' }],
+  });
+  o = await api.call(certs.buyer, `${PO}/doSubmit`, { orderId: o.orderId, version: o.version });
+  o = await api.call(certs.approver, `${PO}/doApproval`, { orderId: o.orderId, version: o.version });
+  o = await api.call(certs.buyer, `${PO}/publish`, { orderId: o.orderId, version: o.version });
+  return o as { orderId: number; orderNumber: string; version: number };
+}
+
+async function openOrder(page: Page, menu: 'PUR_ORDER' | 'SUP_ORDER', number: string): Promise<Locator> {
+  await openMenu(page, menu, menu === 'PUR_ORDER' ? 'PURCHASING' : 'SUP_COLLAB');
+  const prefix = menu === 'PUR_ORDER' ? 'order' : 'supplier-order';
+  const list = page.locator(`[data-testid="screen-${prefix}-list"]:visible`);
+  await expect(list).toBeVisible();
+  await list.getByTestId(`${prefix}-search`).click();
+  await list.getByTestId(`${prefix}-open-${number}`).click();
+  const edit = page.locator(`[data-testid="screen-${prefix}-edit"]:visible`);
+  await expect(edit.getByTestId(`${prefix}-number`)).toHaveText(number);
+  return edit;
+}
+
+async function confirmAction(page: Page, edit: Locator, prefix: string, action: string) {
+  await edit.getByTestId(`${prefix}-action-${action}`).click();
+  await page.getByTestId(`${prefix}-confirm-ok`).click();
+}
+
+async function comment(page: Page, edit: Locator, prefix: string, action: string, text: string) {
+  await edit.getByTestId(`${prefix}-action-${action}`).click();
+  await page.getByTestId(`${prefix}-comment`).fill(text);
+  await page.getByTestId(`${prefix}-comment-ok`).click();
+}
+
+test('the buyer orders from a requisition at the library price; approved, published, confirmed by supplier1', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchConsole(page);
+  const req = await approvedRequisition('订单测试钢板');
+  await loginAs(page, server.url, 'buyer');
+  await openMenu(page, 'PUR_ORDER', 'PURCHASING');
+  await page.getByTestId('order-from-requisition').click();
+  const dialog = page.locator('.ant-modal', { has: page.getByTestId('order-from-requisition-lines') });
+  await pickFrom(page, dialog.getByTestId('order-from-requisition-supplier'), '苏州精密', { search: '苏州' });
+  const row = dialog.locator('tr.ant-table-row', { hasText: req.requisitionNumber });
+  await expect(row).toContainText('30');
+  await row.locator('.ant-checkbox-input').check();
+  await row.locator('.ant-input-number input').fill('12');
+  await page.screenshot({ path: `${SHOTS}/from-requisition-cn.png`, fullPage: true });
+  await page.getByTestId('order-from-requisition-create').click();
+
+  const edit = page.locator('[data-testid="screen-order-edit"]:visible');
+  await expect(edit.getByTestId('order-number')).toHaveText(/^PO\d{10}$/);
+  const number = (await edit.getByTestId('order-number').textContent()) ?? '';
+  const lines = edit.getByTestId('order-lines');
+  await expect(lines).toContainText('4.85');
+  // 12 × 4.85 = 58.20, tax 13 % 7.57, total 65.77
+  await expect(edit.getByTestId('order-field-totalWithTax')).toHaveValue('65.77');
+  await page.screenshot({ path: `${SHOTS}/order-edit-cn.png`, fullPage: true });
+  await confirmAction(page, edit, 'order', 'submit');
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
+
+  const approver = await (await browser.newContext()).newPage();
+  await loginAs(approver, server.url, 'approver');
+  const toApprove = await openOrder(approver, 'PUR_ORDER', number);
+  await comment(approver, toApprove, 'order', 'approve', '同意');
+  await expect(toApprove.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
+
+  const mine = await openOrder(page, 'PUR_ORDER', number);
+  await confirmAction(page, mine, 'order', 'publish');
+  await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'NO_CONFIRMED');
+
+  const supplier = await (await browser.newContext()).newPage();
+  const supplierErrors = watchConsole(supplier);
+  await loginAs(supplier, server.url, 'supplier1');
+  const todo = supplier.getByTestId('todo-panel-supplier');
+  await expect(todo).toContainText(number);
+  await supplier.screenshot({ path: `${SHOTS}/supplier-home-todo-cn.png`, fullPage: true });
+  const theirs = await openOrder(supplier, 'SUP_ORDER', number);
+  await expect(theirs.getByTestId('supplier-order-action-edit')).toHaveCount(0);
+  await expect(theirs.getByTestId('supplier-order-lines')).toContainText('4.85');
+  await supplier.screenshot({ path: `${SHOTS}/supplier-order-cn.png`, fullPage: true });
+  await theirs.getByTestId('supplier-order-action-confirm').click();
+  const ok = supplier.getByTestId('supplier-order-confirm-ok');
+  if (await ok.isVisible().catch(() => false)) await ok.click();
+  await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
+  await supplier.screenshot({ path: `${SHOTS}/supplier-confirmed-cn.png`, fullPage: true });
+  expect(errors).toEqual([]);
+  expect(supplierErrors).toEqual([]);
+});
+
+test('supplier1 refuses with a reason; the buyer sees REJECTED and the reason', async ({ page, browser }) => {
+  const o = await publishedOrder('拒绝测试');
+  await loginAs(page, server.url, 'supplier1');
+  const theirs = await openOrder(page, 'SUP_ORDER', o.orderNumber);
+  await theirs.getByTestId('supplier-order-action-refuse').click();
+  await page.getByTestId('supplier-order-comment-ok').click();
+  await expect(page.getByTestId('supplier-order-comment')).toBeVisible();
+  await page.getByTestId('supplier-order-comment').fill('价格低于成本，无法接单');
+  await page.getByTestId('supplier-order-comment-ok').click();
+  await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'REJECTED');
+
+  const buyer = await (await browser.newContext()).newPage();
+  await loginAs(buyer, server.url, 'buyer');
+  const mine = await openOrder(buyer, 'PUR_ORDER', o.orderNumber);
+  await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'REJECTED');
+  await expect(mine.getByTestId('order-field-refuseReason')).toHaveValue('价格低于成本，无法接单');
+  await buyer.screenshot({ path: `${SHOTS}/buyer-refused-cn.png`, fullPage: true });
+});
+
+test('an alteration of a confirmed order: the supplier sees the differences and confirms the change', async ({
+  page,
+  browser,
+}) => {
+  let o = await publishedOrder('变更测试');
+  o = await api.call(certs.supplier1, `${PO}/confirm`, { orderId: o.orderId, version: o.version });
+  await loginAs(page, server.url, 'buyer');
+  const mine = await openOrder(page, 'PUR_ORDER', o.orderNumber);
+  await comment(page, mine, 'order', 'alter', '追加数量');
+  const altering = page.locator('[data-testid="screen-order-edit"]:visible');
+  await expect(altering.getByTestId('doc-status')).toHaveAttribute('data-status', 'CHANGING');
+  const quantity = altering.getByTestId('order-lines').locator('[data-testid^="cell-quantity-l"]').first();
+  await quantity.click();
+  await quantity.locator('input').fill('15');
+  await altering.getByTestId('order-field-remark').click();
+  await altering.getByTestId('order-save').click();
+  await expect(altering.getByTestId('order-lines')).toContainText('72.75');
+  await confirmAction(page, altering, 'order', 'submit');
+  await expect(altering.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
+  let current = await api.call(certs.buyer, `${PO}/findById`, { orderId: o.orderId });
+  current = await api.call(certs.approver, `${PO}/doApproval`, { orderId: o.orderId, version: current.version });
+  await api.call(certs.buyer, `${PO}/publish`, { orderId: o.orderId, version: current.version });
+
+  const supplier = await (await browser.newContext()).newPage();
+  await loginAs(supplier, server.url, 'supplier1');
+  const theirs = await openOrder(supplier, 'SUP_ORDER', o.orderNumber);
+  const changes = supplier.locator('[data-testid="supplier-order-changes"]:visible');
+  // 10 → 15 kg at 4.85: the totals' differences and the changed line.
+  await expect(changes).toContainText('48.50 → 72.75');
+  await expect(changes).toContainText('追加数量');
+  await supplier.screenshot({ path: `${SHOTS}/supplier-alteration-cn.png`, fullPage: true });
+  await theirs.getByTestId('supplier-order-action-confirm').click();
+  const ok = supplier.getByTestId('supplier-order-confirm-ok');
+  if (await ok.isVisible().catch(() => false)) await ok.click();
+  await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
+});
+
+test('the printed order shows the Code128 barcode of its number and prints to PDF', async ({ page }) => {
+  const o = await publishedOrder('打印测试');
+  await loginAs(page, server.url, 'buyer');
+  await page.goto(`${server.url}/main/orderPrint?ids=${o.orderId}`);
+  const sheet = page.getByTestId('order-print-sheet');
+  await expect(sheet.getByTestId('order-print-number')).toHaveText(o.orderNumber);
+  const barcode = sheet.getByTestId('order-print-barcode');
+  await expect(barcode.locator('svg')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/print-cn.png`, fullPage: true });
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(5_000);
+});
