@@ -86,6 +86,8 @@ describe('menu resources', () => {
       'btnConfirm',
       'btnDownloadAttachment',
       'btnExport',
+      'btnPrint',
+      'btnRefuse',
     ]);
     expect(res.body.data[0]).toHaveProperty('resIcon');
   });
