@@ -113,7 +113,7 @@ test('without the Add button resource the button is hidden and the server answer
   await openMenu(page, 'SYS_LOOKUP');
   const types = page.getByTestId('lookup-types');
   await expect(types.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
-  await expect(types).toContainText('SLC_SUPPLIER_STATUS');
+  await expect(types).toContainText('BASE_CURRENCY');
   await expect(types.getByTestId('toolbar-button-addType')).toHaveCount(0);
   // Only the granted page: no users screen in the menu.
   await expect(menu.getByTestId('menu-SYS_USER')).toHaveCount(0);

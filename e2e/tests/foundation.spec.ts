@@ -27,10 +27,10 @@ test('a buyer logs in, sees the internal home and the procurement menu, opens a 
   await expect(page.getByTestId('welcome-responsibility')).toContainText('PUR_BUYER');
 
   // A screen not built yet says so honestly, in a second tab.
-  await menu.getByTestId('menu-PURCHASING').click();
-  await menu.getByTestId('menu-PUR_ORDER').click();
-  await expect(page.getByTestId('tab-PUR_ORDER')).toBeVisible();
-  await expect(page.getByTestId('screen-not-available')).toContainText('采购订单');
+  await menu.getByTestId('menu-CONTRACT').click();
+  await menu.getByTestId('menu-CCT_CONTRACT').click();
+  await expect(page.getByTestId('tab-CCT_CONTRACT')).toBeVisible();
+  await expect(page.getByTestId('screen-not-available')).toContainText('合同列表');
   await expect(page.getByTestId('tab-MY_ACCOUNT')).toBeVisible();
 
   // Logging out asks first, then ends the session on the server.

@@ -1,12 +1,12 @@
-import { BUYERS, type DemoMenu, docButtons, page, SUPPLIER } from '../menuKit.ts';
+import { BUYERS, type DemoMenu, docButtons, page } from '../menuKit.ts';
 import { deliveryMenus } from './deliveryMenus.ts';
 import { orderMenus } from './orderMenus.ts';
 import { planMenus } from './planMenus.ts';
 import { sourceMenus } from './sourceMenus.ts';
 
 /**
- * The procurement-execution folder (spec §2 Purchasing). Buyers, approvers and supplier users share it:
- * each page names who gets it, and a button meant for one side only names that side (menuKit.ts).
+ * The procurement-execution folder (spec §2 Purchasing), for buyers and approvers; suppliers reach the same
+ * documents from their portal folder SUP_COLLAB (demoMenus.ts), each type naming its `supplierMenuCode`.
  * Each part of issue 8 keeps its pages in its own file.
  */
 export const purchasingMenus = (): DemoMenu => ({
@@ -14,7 +14,7 @@ export const purchasingMenus = (): DemoMenu => ({
   cn: '采购执行',
   en: 'Procurement',
   icon: 'ShoppingCartOutlined',
-  for: [...BUYERS, 'PUR_APPROVER', ...SUPPLIER],
+  for: [...BUYERS, 'PUR_APPROVER'],
   children: [
     page(
       'PUR_REQUISITION',
