@@ -34,11 +34,16 @@ async function openHome(browser: Browser, userName: string, panel = 'todo-panel-
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   const problems = watchConsole(page);
-  const opened = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/srm-ws'));
+  const frames: string[] = [];
+  // Listening from the moment the socket opens: on a slow machine its "ready" frame arrives before
+  // the login's navigation has finished.
+  const opened = page.waitForEvent('websocket', (ws) => {
+    if (!ws.url().endsWith('/srm-ws')) return false;
+    ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    return true;
+  });
   await loginAs(page, server.url, userName);
   const socket = await opened;
-  const frames: string[] = [];
-  socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
   await expect.poll(() => frames.some((f) => f.includes('"ready"'))).toBe(true);
   await expect(page.getByTestId(panel)).toBeVisible();
   // Marks this document: a reload would lose it.
