@@ -1,4 +1,5 @@
 import { approvalActions } from './approvalActions.ts';
+import { itemLineFields, lineNumberField } from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /*
@@ -108,39 +109,8 @@ export const purchaseOrder = defineDocumentType({
     idKey: 'lineId',
     label: { CN: '订单行', EN: 'Lines' },
     fields: [
-      { key: 'lineNumber', label: { CN: '行号', EN: 'Line' }, type: 'number', readOnly: true },
-      {
-        key: 'materialId',
-        label: { CN: '物料', EN: 'Material' },
-        type: 'ref',
-        ref: 'material',
-        displayKey: 'materialName',
-      },
-      {
-        key: 'itemDescription',
-        label: { CN: '物料描述', EN: 'Description' },
-        type: 'text',
-        required: true,
-        maxLength: 240,
-      },
-      {
-        key: 'categoryId',
-        label: { CN: '采购品类', EN: 'Purchase category' },
-        type: 'ref',
-        ref: 'purchaseCategory',
-        displayKey: 'categoryName',
-        required: true,
-      },
-      {
-        key: 'quantity',
-        label: { CN: '数量', EN: 'Quantity' },
-        type: 'number',
-        required: true,
-        min: 0.0001,
-        max: 999999999,
-        precision: 4,
-      },
-      { key: 'unitCode', label: { CN: '单位', EN: 'Unit' }, type: 'lookup', lookupType: 'BASE_UOM', required: true },
+      lineNumberField,
+      ...itemLineFields,
       {
         key: 'price',
         label: { CN: '单价（不含税）', EN: 'Price (without tax)' },

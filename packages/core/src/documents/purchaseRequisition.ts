@@ -1,4 +1,5 @@
 import { abolishAction, approvalActions } from './approvalActions.ts';
+import { itemLineFields, lineNumberField } from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /** Purchase requisition (采购申请), the first document type: issue 5, spec §1 Purchasing. */
@@ -60,39 +61,8 @@ export const purchaseRequisition = defineDocumentType({
     idKey: 'lineId',
     label: { CN: '申请行', EN: 'Lines' },
     fields: [
-      { key: 'lineNumber', label: { CN: '行号', EN: 'Line' }, type: 'number', readOnly: true },
-      {
-        key: 'materialId',
-        label: { CN: '物料', EN: 'Material' },
-        type: 'ref',
-        ref: 'material',
-        displayKey: 'materialName',
-      },
-      {
-        key: 'itemDescription',
-        label: { CN: '物料描述', EN: 'Description' },
-        type: 'text',
-        required: true,
-        maxLength: 240,
-      },
-      {
-        key: 'categoryId',
-        label: { CN: '采购品类', EN: 'Purchase category' },
-        type: 'ref',
-        ref: 'purchaseCategory',
-        displayKey: 'categoryName',
-        required: true,
-      },
-      {
-        key: 'quantity',
-        label: { CN: '数量', EN: 'Quantity' },
-        type: 'number',
-        required: true,
-        min: 0.0001,
-        max: 999999999,
-        precision: 4,
-      },
-      { key: 'unitCode', label: { CN: '单位', EN: 'Unit' }, type: 'lookup', lookupType: 'BASE_UOM', required: true },
+      lineNumberField,
+      ...itemLineFields,
       {
         key: 'estimatedPrice',
         label: { CN: '预估单价', EN: 'Estimated price' },
