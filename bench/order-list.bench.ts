@@ -17,27 +17,29 @@ const LINES_PER_ORDER = 10;
 const ORDERS = Math.ceil(LINES / LINES_PER_ORDER);
 
 /** The list's own statements: the order page, its count and the names it shows. */
-const LIST_WORK = /srm_po_header|srm_po_line|base_organization|srm_pos_supplier|base_user|base_person|base_lookup/;
+const LIST_WORK =
+  /srm_po_header|srm_po_line|base_organization|srm_pos_supplier_info|base_users|base_person|base_lookup/;
 
 /**
  * ORDERS headers alternating between the buyer's organisation and one it is not permitted, in six states,
  * for the demo suppliers, each with ten lines of the demo category.
  */
 async function seedOrders(execute: Execute, query: Query) {
+  // The demo order's organisation, purchasing group and category: the buyer is permitted all three.
   const [requisition] = (
-    await query('select org_id, created_by from srm_pur_requisition_header order by id limit 1', [])
+    await query('select org_id, purchasing_group_id, created_by from srm_po_header order by id limit 1', [])
   ).rows;
   const [other] = (
     await query('select id from base_organization where id <> $1 order by id limit 1', [requisition.org_id])
   ).rows;
-  const [line] = (await query('select category_id, unit_code from srm_pur_requisition_line limit 1', [])).rows;
-  const suppliers = (await query('select id from srm_pos_supplier order by id limit 2', [])).rows.map((r) => r.id);
+  const [line] = (await query('select category_id, unit_code from srm_po_line order by id limit 1', [])).rows;
+  const suppliers = (await query('select id from srm_pos_supplier_info order by id limit 2', [])).rows.map((r) => r.id);
   await execute(`insert into srm_po_header
-      (order_number, status, org_id, supplier_id, currency_code, order_date, total_amount, total_tax, total_with_tax,
+      (order_number, status, org_id, purchasing_group_id, supplier_id, currency_code, order_date, total_amount, total_tax, total_with_tax,
        publish_date, line_category_ids, created_by, last_updated_by)
     select 'BENCH' || lpad(g::text, 9, '0'),
       (array['DRAFT','APPROVED','NO_CONFIRMED','CONFIRMED','CLOSED','REJECTED'])[1 + g % 6],
-      case when g % 2 = 0 then ${requisition.org_id} else ${other.id} end,
+      case when (g / 6) % 2 = 0 then ${requisition.org_id} else ${other.id} end, ${requisition.purchasing_group_id ?? 'null'},
       (array[${suppliers.join(',')}])[1 + g % ${suppliers.length}], 'CNY', date '2026-01-01' + (g % 365),
       500, 65, 565, case when g % 6 >= 2 then now() end, array[${line.category_id}],
       ${requisition.created_by}, ${requisition.created_by}

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { xlsxRows } from '../support/xlsx.ts';
 
 let server: TestServer;
 // Long walks through two screens, on a machine that may be busy: more time than the default minute.
@@ -60,14 +61,6 @@ async function loginIn(page: Page, lang: 'CN' | 'EN', userName = 'admin') {
   await page.goto(`${server.url}/login`);
   await page.getByTestId(`lang-${lang}`).click();
   await loginAs(page, server.url, userName);
-}
-
-async function xlsxRows(file: string): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 test('the administrator keeps a lookup type and its values: add, parent value, edit, disable, delete, export, import', async ({

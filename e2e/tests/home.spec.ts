@@ -30,6 +30,51 @@ test.afterAll(async () => server?.stop());
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
+type Call = { path: string; body: Record<string, unknown> | null; at: number };
+const HOME_DATA = [
+  'interiorPendingRestful/listByPage',
+  'srmBaseSupplierPendingRestful/listByPage',
+  'srmBaseNoticeRestful/listSummaryByPage',
+  'srmBaseNotificationRestful/listByPage',
+  'srmBaseCommonFileRestful/listByPage',
+  'basePersonAssignRestful/loginCount',
+  'srmBaseUserQuickMenuRestful/findMine',
+];
+
+/**
+ * Records in the page every API call (path, JSON body, time) and when a home first appeared, so a test
+ * can check what the home asks for and when (spec §7 parameters, §9 sizes and the 1-second delay).
+ */
+async function recordCalls(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __calls: Call[]; __homeAt?: number };
+    w.__calls = [];
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      let body: Record<string, unknown> | null = null;
+      try {
+        body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+      } catch {
+        body = null;
+      }
+      w.__calls.push({ path: new URL(url, location.href).pathname, body, at: performance.now() });
+      return original(input, init);
+    };
+    new MutationObserver(() => {
+      if (w.__homeAt == null && document.querySelector('[data-testid^="home-internal"],[data-testid^="home-supplier"]'))
+        w.__homeAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const callsOf = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __calls: Call[]; __homeAt?: number };
+    return { calls: w.__calls, homeAt: w.__homeAt ?? Number.NaN };
+  });
+const callsTo = (calls: Call[], path: string) => calls.filter((c) => c.path.endsWith(path));
+
 test('the buyer’s home shows to-dos, notices, notifications, guides, the login chart and the dashboard', async ({
   page,
 }) => {
@@ -79,6 +124,79 @@ test('in English: every widget of the buyer’s home has its English title and i
   expect(problems).toEqual([]);
 });
 
+test('the homes ask for the spec’s page sizes, the internal to-dos a second after the home opens, in tables of 350 and 250', async ({
+  page,
+}) => {
+  await recordCalls(page);
+  await loginAs(page, server.url, 'buyer');
+  const home = page.getByTestId('home-internal');
+  await expect
+    .poll(async () => callsTo((await callsOf(page)).calls, 'interiorPendingRestful/listByPage').length)
+    .toBeGreaterThan(0);
+  await expect(home.getByTestId('notice-panel-SYSTEM_ANN')).toContainText('系统升级维护通知');
+  await expect(home.getByTestId('notification-panel')).toContainText('供应商资质即将到期提醒');
+  const buyer = await callsOf(page);
+  const [todos] = callsTo(buyer.calls, 'interiorPendingRestful/listByPage');
+  expect(todos.body).toMatchObject({ pageIndex: 1, pageRows: 20, handleFlag: 'N', cancelFlag: 'N' });
+  // Spec §9: the internal to-do list loads 1 second after the home is mounted.
+  expect(todos.at - buyer.homeAt).toBeGreaterThanOrEqual(950);
+  const notices = callsTo(buyer.calls, 'srmBaseNoticeRestful/listSummaryByPage');
+  expect([...new Set(notices.map((c) => c.body?.noticeType))].sort()).toEqual([
+    'INQUIRY_ANN,COMPETE_ANN',
+    'SYSTEM_ANN',
+    'TENDER_ANN,BIDDING_ANN',
+  ]);
+  // Spec §7: userId and orgId for internal users (the server still answers from the session).
+  const me = { userId: expect.any(Number), orgId: expect.any(Number) };
+  for (const call of notices) expect(call.body).toMatchObject({ pageIndex: 1, pageRows: 5, ...me });
+  expect(callsTo(buyer.calls, 'srmBaseNotificationRestful/listByPage')[0].body).toMatchObject({
+    pageIndex: 1,
+    pageRows: 5,
+    ...me,
+  });
+  await expect(home.getByTestId('todo-panel-internal').locator('.ant-table-body')).toHaveCSS('max-height', '350px');
+  // The done tab asks for what this user handled.
+  await home.getByTestId('todo-panel-internal').getByRole('tab', { name: '已办' }).click();
+  const doneCall = async () =>
+    callsTo((await callsOf(page)).calls, 'interiorPendingRestful/listByPage').find((c) => c.body?.handleFlag === 'Y');
+  await expect.poll(doneCall).toBeTruthy();
+  expect((await doneCall())?.body).toMatchObject({
+    pageIndex: 1,
+    pageRows: 20,
+    handleFlag: 'Y',
+    handleUserId: expect.any(Number),
+  });
+
+  // The supplier home: 10 notices per group, 5 notifications, 20 to-dos in a table 250 high.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, server.url, 'supplier1');
+  const supplierHome = page.getByTestId('home-supplier');
+  await expect(supplierHome.getByTestId('notice-panel-INQUIRY_ANN')).toContainText('精密零件专项询价（定向）');
+  await expect(supplierHome.getByTestId('notification-panel')).toContainText('您有一张新的采购订单待确认');
+  await expect(supplierHome.getByTestId('todo-panel-supplier').locator('.ant-table-body')).toHaveCSS(
+    'max-height',
+    '250px',
+  );
+  const supplier = await callsOf(page);
+  expect(callsTo(supplier.calls, 'srmBaseSupplierPendingRestful/listByPage')[0].body).toMatchObject({
+    pageIndex: 1,
+    pageRows: 20,
+    handleFlag: 'N',
+    cancelFlag: 'N',
+  });
+  const supplierNotices = callsTo(supplier.calls, 'srmBaseNoticeRestful/listSummaryByPage');
+  expect(new Set(supplierNotices.map((c) => c.body?.noticeType)).size).toBe(3);
+  for (const call of supplierNotices) {
+    expect(call.body).toMatchObject({ pageIndex: 1, pageRows: 10, userId: expect.any(Number) });
+    expect(call.body?.supplierId).toEqual(expect.any(Number));
+    expect(call.body).not.toHaveProperty('orgId');
+  }
+  expect(callsTo(supplier.calls, 'srmBaseNotificationRestful/listByPage')[0].body).toMatchObject({ pageRows: 5 });
+  expect(callsTo(supplier.calls, 'srmBaseSupplierPendingRestful/qryExternalSystem').length).toBeGreaterThan(0);
+  await shot(page, 'supplier1-home');
+});
+
 test('the buyer picks quick menus and opens one in a click', async ({ page }) => {
   await loginAs(page, server.url, 'buyer');
   const quick = page.getByTestId('home-quick-menus');
@@ -115,9 +233,24 @@ test('under the GZJTMDY responsibility the home loads nothing and its navigation
   await expect(home).toHaveAttribute('data-restricted', 'Y');
   await expect(home.getByTestId('home-restricted')).toBeVisible();
   await expect(home.getByTestId('todo-more')).toBeDisabled();
+  await expect(home.getByTestId('todo-disabled')).toContainText('当前职责不提供待办');
   await expect(home.getByTestId('notice-panel-SYSTEM_ANN')).toHaveAttribute('data-disabled', 'true');
   await expect(home.getByTestId('quick-menu-edit')).toBeDisabled();
   await shot(page, 'restricted-home');
+  // Opened afresh under GZJTMDY, the home asks the server for none of its data, also after the to-dos' delay.
+  await recordCalls(page);
+  await page.reload();
+  await expect(page.getByTestId('home-internal')).toHaveAttribute('data-restricted', 'Y');
+  await page.waitForTimeout(2_000);
+  const { calls } = await callsOf(page);
+  expect(calls.length).toBeGreaterThan(0); // the recorder works: the shell's own calls are there
+  expect(calls.filter((c) => HOME_DATA.some((path) => c.path.endsWith(path))).map((c) => c.path)).toEqual([]);
+  for (const id of ['notification-panel', 'notice-panel-TENDER_ANN', 'notice-panel-INQUIRY_ANN'])
+    await expect(page.getByTestId(id)).toHaveAttribute('data-disabled', 'true');
+  await expect(page.getByTestId('todo-panel-internal').getByRole('tab', { name: '已办' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 test('a supplier with a certificate expiring in 10 days must acknowledge the warning, then sees its home', async ({
@@ -141,6 +274,40 @@ test('a supplier with a certificate expiring in 10 days must acknowledge the war
   await expect(home.getByTestId('external-systems')).toContainText('SAP');
   await expect(home.getByTestId('todo-panel-supplier')).toBeVisible();
   await shot(page, 'supplier-home');
+});
+
+test('in English the warning says what the acknowledgement means, and only it closes the dialog', async ({ page }) => {
+  await page.goto(`${server.url}/login`);
+  await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
+  await loginAs(page, server.url, 'supplier2');
+  const dialog = page.locator('.ant-modal', { has: page.getByTestId('qualification-warning') });
+  await expect(dialog).toContainText('Important notice');
+  await expect(dialog.getByTestId('qualification-warning')).toContainText('ISO 9001');
+  await expect(dialog.locator('.ant-modal-close')).toHaveCount(0);
+  const ack = dialog.getByTestId('qualification-warning-ack');
+  await expect(ack).toHaveText('I understand that expired qualification files will block my use of the system');
+  await shot(page, 'qualification-warning-en');
+  // A click on the mask does not close it.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await ack.click();
+  await expect(dialog).toBeHidden();
+  // The supplier home in English: its greeting and every widget's title.
+  const home = page.getByTestId('home-supplier');
+  await expect(home.getByTestId('home-welcome')).toContainText('Hello, 深圳华信电子有限公司');
+  for (const title of [
+    'External systems',
+    'My to-dos',
+    'Notifications',
+    'Tender and bidding',
+    'Inquiry and competitive bids',
+    'System announcements',
+    'Operation guides',
+  ])
+    await expect(home).toContainText(title);
+  await expect(home.getByTestId('external-systems')).toContainText('SAP supplier portal');
+  await expect(home.getByTestId('guide-links')).toContainText('供应链融资指南');
+  await shot(page, 'supplier-home-en');
 });
 
 test('supplier1, whose certificate expires in 40 days, meets no warning', async ({ page }) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
@@ -356,4 +357,85 @@ test('in English: the management form, the notice list and the home panels', asy
   await expect(more.locator('thead')).toContainText('Views');
   await page.screenshot({ path: `${SHOTS}/notice-more-en.png` });
   expect(problems).toEqual([]);
+});
+
+test('in English: a draft previewed uncounted, then published to supplier1 only: bold, opened, normal, counted', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const title = 'E2E notice in English: supplier1 only';
+  const api = apiOf(server.url);
+  const [buyer, supplier1, supplier2] = await Promise.all(['buyer', 'supplier1', 'supplier2'].map(api.certificateOf));
+  const [s1] = await api.call(buyer, '/api/srmServer/v1/supplierInfoRestful/listByPage', {
+    searchParams: { supplierNum: 'S000001' },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  const draft = await api.call(buyer, '/api/srmServer/v1/srmBaseNoticeRestful/saveOrUpdate', {
+    noticeTitle: title,
+    noticeType: 'SYSTEM_ANN',
+    audience: 'SUPPLIER',
+    supplierIds: [s1.supplierId],
+    content: 'Please read the new delivery rules.',
+  });
+  const inEnglish = async (userName: string) => {
+    await page.goto(`${server.url}/login`);
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('SRM_lang', 'EN');
+    });
+    await loginAs(page, server.url, userName);
+  };
+
+  // The buyer previews the draft from the management list: shown, not counted.
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await inEnglish('buyer');
+  await openMenu(page, 'BASE_NOTICE', 'BASE_DATA');
+  const management = page.getByTestId('screen-noticeManagement');
+  const row = management.locator('tr.ant-table-row', { hasText: title });
+  await expect(row).toContainText('Draft');
+  await row.getByTestId('row-button-preview').click();
+  const preview = page.getByTestId('screen-noticePreview');
+  await expect(preview.getByTestId('notice-desc-title')).toHaveText(title);
+  await expect(preview.getByTestId('notice-content')).toContainText('Please read the new delivery rules.');
+  await expect(preview.getByTestId('notice-view-count')).toHaveText('0');
+  await page.screenshot({ path: `${SHOTS}/notice-preview-en.png` });
+  await api.call(buyer, '/api/srmServer/v1/srmBaseNoticeRestful/doPublish', { noticeId: draft.noticeId });
+
+  // supplier1: bold on the home and on the list, opened, then normal; the view count rose to 1.
+  await inEnglish('supplier1');
+  const homeItem = page.getByTestId(`notice-item-${draft.noticeId}`);
+  await expect(homeItem.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
+  await page.goto(`${server.url}/main/notice/noticeMore?types=SYSTEM_ANN`);
+  const more = page.getByTestId('screen-noticeMore');
+  await expect(more.locator('thead')).toContainText('Views');
+  const link = more.locator('a', { hasText: title });
+  await expect(link.locator('[data-unread]')).toHaveCSS('font-weight', '600');
+  await page.screenshot({ path: `${SHOTS}/notice-more-supplier1-en.png` });
+  await link.click();
+  const desc = page.getByTestId('screen-noticeDesc');
+  await expect(desc.getByTestId('notice-desc-title')).toHaveText(title);
+  await expect(desc.getByTestId('notice-view-count')).toHaveText('1');
+  await desc.getByTestId('notice-back').click();
+  await expect(
+    page.getByTestId('screen-noticeMore').locator('a', { hasText: title }).locator('[data-unread]'),
+  ).toHaveCSS('font-weight', '400');
+  expect(problems).toEqual([]);
+
+  // supplier2 neither lists it nor opens it.
+  const listed = await api.call(supplier2, '/api/srmServer/v1/srmBaseNoticeRestful/listSummaryByPage', {
+    pageIndex: 1,
+    pageRows: 50,
+    includeExpired: true,
+  });
+  expect(listed.map((n: { noticeTitle: string }) => n.noticeTitle)).not.toContain(title);
+  const opened = await api.call(supplier1, '/api/srmServer/v1/srmBaseNoticeRestful/findById', {
+    noticeId: draft.noticeId,
+  });
+  expect(opened.viewCount).toBe(2);
+  await inEnglish('supplier2');
+  await page.goto(`${server.url}/main/notice/noticeMore?types=SYSTEM_ANN`);
+  await expect(page.getByTestId('screen-noticeMore').getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('screen-noticeMore')).not.toContainText(title);
 });

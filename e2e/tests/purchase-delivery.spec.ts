@@ -66,7 +66,14 @@ test('supplier1 writes a delivery note for part of a confirmed order line, ships
     remote: true,
     shows: MATERIAL,
   });
+  // The material of the picked order line shows at once, code and name, before the note is saved.
+  await expect(table.getByTestId('cell-materialId-n1')).toContainText(`${MATERIAL} Q235 热轧钢板 10mm`);
   await page.screenshot({ path: `${SHOTS}/note-picked.png`, fullPage: true });
+  await page.getByTestId('lang-EN').click();
+  await expect(table.getByTestId('cell-materialId-n1')).toContainText(MATERIAL);
+  await expect(edit.getByRole('columnheader', { name: 'Material' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/note-picked-en.png`, fullPage: true });
+  await page.getByTestId('lang-CN').click();
   await fillCell(table, 'cell-quantity-n1', '300');
   await fillCell(table, 'cell-packageCount-n1', '3');
   await fillCell(table, 'cell-quantityPerPackage-n1', '100');
@@ -128,7 +135,10 @@ test('the buyer receives the note: part accepted, part rejected with a reason; t
   await receive.getByTestId('receive-line-0-rejected').fill('20');
   // A rejection without a reason is refused by the server, in the screen's language.
   await receive.getByTestId('receive-submit').click();
-  await expect(receive.getByTestId('receive-error')).toContainText('拒收时必须填写拒收原因');
+  // The message stands on the line's reason; the top only asks to correct the marked lines.
+  await expect(receive.getByTestId('receive-line-0-reason-error')).toHaveText('拒收时必须填写拒收原因');
+  await expect(receive.getByTestId('receive-error')).toHaveText('请更正标红的行后再提交。');
+  await page.screenshot({ path: `${SHOTS}/receive-refused.png`, fullPage: true });
   await receive.getByTestId('receive-line-0-reason').fill('外观划伤');
   await page.screenshot({ path: `${SHOTS}/receive-filled.png`, fullPage: true });
   await receive.getByTestId('receive-submit').click();
@@ -139,6 +149,10 @@ test('the buyer receives the note: part accepted, part rejected with a reason; t
   await expect(receive.getByTestId('receive-submit')).toHaveCount(0);
   await expect(receive.locator('td').filter({ hasText: '外观划伤' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/receive-done.png`, fullPage: true });
+  await page.getByTestId('lang-EN').click();
+  await expect(receive.getByRole('columnheader', { name: 'Reject reason' })).toBeVisible();
+  await expect(receive.locator('td').filter({ hasText: 'M-STEEL-Q235-10' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/receive-done-en.png`, fullPage: true });
 
   // The order line: 250 received, 20 rejected; what was not accepted (50) is open again: 1000 − 250.
   const api = apiOf(server.url);
@@ -199,6 +213,9 @@ test('the buyer publishes a delivery notice; supplier1 answers and confirms it',
   );
   await expect(answer.locator('td').filter({ hasText: '余量下周补' })).toBeVisible();
   await sup.screenshot({ path: `${SHOTS}/notice-confirmed.png`, fullPage: true });
+  await sup.getByTestId('lang-EN').click();
+  await expect(answer.locator('td').filter({ hasText: '余量下周补' })).toBeVisible();
+  await sup.screenshot({ path: `${SHOTS}/notice-confirmed-en.png`, fullPage: true });
   await context.close();
   expect(errors).toEqual([]);
   expect(supErrors).toEqual([]);

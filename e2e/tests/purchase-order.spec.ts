@@ -4,6 +4,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { xlsxRows } from '../support/xlsx.ts';
 
 // Purchase orders between the buyer and supplier1 (issue 8 item 3): an order created from an approved
 // requisition line at the library price, submitted, approved, published, seen on the supplier's home
@@ -164,13 +165,49 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await expect(theirs.getByTestId('supplier-order-action-edit')).toHaveCount(0);
   await expect(theirs.getByTestId('supplier-order-lines')).toContainText('4.85');
   await supplier.screenshot({ path: `${SHOTS}/supplier-order-cn.png`, fullPage: true });
-  await theirs.getByTestId('supplier-order-action-confirm').click();
-  const ok = supplier.getByTestId('supplier-order-confirm-ok');
-  if (await ok.isVisible().catch(() => false)) await ok.click();
+
+  // The confirmation dialog: every line with its need-by date, the promised date starting from it.
+  await supplier.getByTestId('supplier-order-action-confirm').click();
+  const confirmLines = supplier.getByTestId('supplier-order-confirm-lines');
+  const needBy = inDays(20);
+  const row1 = confirmLines.locator('tr.ant-table-row').first();
+  await expect(row1).toContainText('12');
+  await expect(row1).toContainText(needBy);
+  const promised = confirmLines.getByTestId('supplier-order-confirm-date-1').locator('input');
+  await expect(promised).toHaveValue(needBy);
+  // A date before the order date: the server's message on that line, the dialog and the date kept.
+  const early = inDays(-3);
+  await promised.click();
+  await promised.fill(early);
+  await promised.press('Enter');
+  await supplier.getByTestId('supplier-order-confirm-submit').click();
+  await expect(confirmLines.getByTestId('supplier-order-confirm-error-1')).toHaveText('承诺交期不能早于订单日期');
+  await expect(promised).toHaveValue(early);
+  await supplier.screenshot({ path: `${SHOTS}/supplier-confirm-refused-cn.png`, fullPage: true });
+  const later = inDays(25);
+  await promised.click();
+  await promised.fill(later);
+  await promised.press('Enter');
+  await expect(promised).toHaveValue(later);
+  await expect(confirmLines.getByTestId('supplier-order-confirm-error-1')).toHaveCount(0);
+  await supplier.screenshot({ path: `${SHOTS}/supplier-confirm-dialog-cn.png`, fullPage: true });
+  await supplier.getByTestId('supplier-order-confirm-submit').click();
   await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
+  await expect(confirmLines).toHaveCount(0);
+  await expect(theirs.getByTestId('supplier-order-lines')).toContainText(later);
+  await expect(supplier.getByTestId('supplier-order-action-confirm')).toHaveCount(0);
   await supplier.screenshot({ path: `${SHOTS}/supplier-confirmed-cn.png`, fullPage: true });
+
+  // The buyer (a fresh session: its tabs of the order read it before) sees the promised date on the line.
+  const buyer = await (await browser.newContext()).newPage();
+  await loginAs(buyer, server.url, 'buyer');
+  const confirmedOrder = await openOrder(buyer, 'PUR_ORDER', number);
+  await expect(confirmedOrder.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
+  await expect(confirmedOrder.getByTestId('order-lines')).toContainText(later);
+  await buyer.screenshot({ path: `${SHOTS}/buyer-promised-date-cn.png`, fullPage: true });
   expect(errors).toEqual([]);
-  expect(supplierErrors).toEqual([]);
+  // The one refused confirmation (the date before the order date) is the only failed request.
+  expect(supplierErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
 });
 
 test('supplier1 refuses with a reason; the buyer sees REJECTED and the reason', async ({ page, browser }) => {
@@ -209,6 +246,11 @@ test('an alteration of a confirmed order: the supplier sees the differences and 
   await altering.getByTestId('order-field-remark').click();
   await altering.getByTestId('order-save').click();
   await expect(altering.getByTestId('order-lines')).toContainText('72.75');
+  // The buyer's alteration mode shows the same line-level difference while CHANGING.
+  const own = altering.getByTestId('order-alteration-line');
+  await expect(own).toContainText('第 1 行');
+  await expect(own).toContainText('数量 10 → 15');
+  await page.screenshot({ path: `${SHOTS}/buyer-alteration-cn.png`, fullPage: true });
   await confirmAction(page, altering, 'order', 'submit');
   await expect(altering.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
   let current = await api.call(certs.buyer, `${PO}/findById`, { orderId: o.orderId });
@@ -222,11 +264,29 @@ test('an alteration of a confirmed order: the supplier sees the differences and 
   // 10 → 15 kg at 4.85: the totals' differences and the changed line.
   await expect(changes).toContainText('48.50 → 72.75');
   await expect(changes).toContainText('追加数量');
+  // Per line: its number, its material and each field old → new.
+  const changedLine = changes.getByTestId('supplier-order-alteration-line');
+  await expect(changedLine).toHaveCount(1);
+  await expect(changedLine).toHaveAttribute('data-change', 'changed');
+  await expect(changedLine).toContainText('第 1 行');
+  await expect(changedLine).toContainText('Q235');
+  await expect(changedLine).toContainText('数量 10 → 15');
+  await expect(changedLine).toContainText('金额 48.50 → 72.75');
   await supplier.screenshot({ path: `${SHOTS}/supplier-alteration-cn.png`, fullPage: true });
-  await theirs.getByTestId('supplier-order-action-confirm').click();
-  const ok = supplier.getByTestId('supplier-order-confirm-ok');
-  if (await ok.isVisible().catch(() => false)) await ok.click();
+  // The same in English, and the confirmation dialog with the new quantity.
+  await supplier.getByTestId('lang-EN').click();
+  await expect(changedLine).toContainText('Line 1');
+  await expect(changedLine).toContainText('Quantity 10 → 15');
+  await expect(changes).toContainText('The buyer changed this document (reason: 追加数量)');
+  await supplier.screenshot({ path: `${SHOTS}/supplier-alteration-en.png`, fullPage: true });
+  await supplier.getByTestId('supplier-order-action-confirm').click();
+  const confirmLines = supplier.getByTestId('supplier-order-confirm-lines');
+  await expect(confirmLines.locator('tr.ant-table-row').first()).toContainText('15');
+  await expect(supplier.locator('.ant-modal-title')).toHaveText('Confirm the order and promised dates');
+  await supplier.screenshot({ path: `${SHOTS}/supplier-confirm-dialog-en.png`, fullPage: true });
+  await supplier.getByTestId('supplier-order-confirm-submit').click();
   await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
+  await expect(changes).toHaveCount(0);
 });
 
 test('the printed order shows the Code128 barcode of its number and prints to PDF', async ({ page }) => {
@@ -241,4 +301,26 @@ test('the printed order shows the Code128 barcode of its number and prints to PD
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(5_000);
+});
+
+test('the buyer exports the order list to Excel: the orders as on screen, statuses by their names', async ({
+  page,
+}, testInfo) => {
+  const o = await publishedOrder('导出测试');
+  await loginAs(page, server.url, 'buyer');
+  await openMenu(page, 'PUR_ORDER', 'PURCHASING');
+  const list = page.locator('[data-testid="screen-order-list"]:visible');
+  await list.getByTestId('order-search').click();
+  await expect(list.getByTestId(`order-open-${o.orderNumber}`)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await list.getByTestId('data-table-export').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^采购订单.*\.xlsx$/);
+  const file = testInfo.outputPath('orders.xlsx');
+  await download.saveAs(file);
+  const rows = await xlsxRows(file);
+  expect(rows[0]).toEqual(expect.arrayContaining(['订单号', '状态', '供应商', '含税总额']));
+  const row = rows.find((r) => r.includes(o.orderNumber));
+  expect(row, `${o.orderNumber} in the export`).toBeDefined();
+  expect(row).toEqual(expect.arrayContaining(['待确认', '苏州精密机械有限公司']));
 });

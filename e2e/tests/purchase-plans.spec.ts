@@ -164,6 +164,55 @@ test('supplier1 returns a rolling plan with a reason; the buyer sees it returned
   await s.page.context().close();
 });
 
+test('the buyer filters plans by plan type from a select; the history names the plan type, in both languages', async ({
+  browser,
+}) => {
+  // A rolling plan changed into an MRP plan, and a rolling plan beside it that the filter must leave out.
+  const draft = await draftPlan('ROLLING', '类型变更计划');
+  const changed = await api.call(buyer, `${PLAN}/saveOrUpdate`, {
+    ...draft,
+    planType: 'MRP',
+    lines: draft.lines.map((l: Record<string, unknown>) => ({ ...l, lineId: l.lineId })),
+  });
+  expect(changed.planType).toBe('MRP');
+  const rolling = await draftPlan('ROLLING', '滚动对照计划');
+
+  const b = await userPage(browser, 'buyer');
+  await openMenu(b.page, 'PUR_ROLLING_PLAN', 'PURCHASING');
+  const list = b.page.getByTestId('screen-plan-list');
+  await expect(list).toBeVisible();
+  const typeFilter = list.getByTestId('plan-filter-planType');
+  await typeFilter.click();
+  const options = b.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveText(['滚动备货计划', 'MRP计划']);
+  await options.filter({ hasText: 'MRP计划' }).click();
+  await expect(typeFilter).toContainText('MRP计划');
+  await list.getByTestId('plan-search').click();
+  await expect(list.getByTestId(`plan-open-${changed.planNumber}`)).toBeVisible();
+  await expect(list.getByTestId(`plan-open-${rolling.planNumber}`)).toHaveCount(0);
+  await expect(list.locator('tr.ant-table-row', { hasText: '滚动备货计划' })).toHaveCount(0);
+  await b.page.screenshot({ path: `${SHOTS}/plan-list-type-filter-cn.png`, fullPage: true });
+
+  await list.getByTestId(`plan-open-${changed.planNumber}`).click();
+  const edit = b.page.getByTestId('screen-plan-edit');
+  await edit.getByRole('tab', { name: /历史|History/ }).click();
+  // The create row names the first type, the save the change; never the codes.
+  const changes = edit.getByTestId('plan-history-change');
+  await expect(changes.filter({ hasText: '计划类型: 滚动备货计划 → MRP计划' })).toHaveCount(1);
+  await expect(changes.filter({ hasText: 'ROLLING' })).toHaveCount(0);
+  await b.page.screenshot({ path: `${SHOTS}/plan-history-type-cn.png`, fullPage: true });
+
+  await b.page.getByTestId('lang-EN').click();
+  await expect(changes.filter({ hasText: 'Plan type: Rolling stock plan → MRP plan' })).toHaveCount(1);
+  await b.page.screenshot({ path: `${SHOTS}/plan-history-type-en.png`, fullPage: true });
+  // Back to the list's tab (home, list, plan): the chosen filter now reads in English.
+  await b.page.getByTestId('screen-tabs').getByRole('tab').nth(1).click();
+  await expect(list.getByTestId('plan-filter-planType')).toContainText('MRP plan');
+  await b.page.screenshot({ path: `${SHOTS}/plan-list-type-filter-en.png`, fullPage: true });
+  expect(b.problems).toEqual([]);
+  await b.page.context().close();
+});
+
 test('supplier1 reports its inventory and the buyer finds it', async ({ browser }) => {
   // supplier1 reports to the organisations that plan with it: East China has published a plan to it.
   const plan = await draftPlan('ROLLING', '库存前置计划');

@@ -106,6 +106,12 @@ test('an ASL application for supplier2 is approved and its entry is on the appro
   await expect(row).toContainText('有效');
   await expect(row).toContainText('华东');
   await page.screenshot({ path: `${SHOTS}/asl-entries-cn.png`, fullPage: true });
+  // The same list and its filters in English.
+  await page.getByTestId('lang-EN').click();
+  await expect(row).toContainText('Active');
+  await expect(entries.getByTestId('asl-entry-status')).toContainText('Status');
+  await page.screenshot({ path: `${SHOTS}/asl-entries-en.png`, fullPage: true });
+  await page.getByTestId('lang-CN').click();
   expect(errors).toEqual([]);
   expect(approverErrors).toEqual([]);
 });
@@ -152,6 +158,11 @@ test('a pricing document is approved and its price is in the library', async ({ 
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await expect(library.locator('tr.ant-table-row', { hasText: yesterday })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/price-library-cn.png`, fullPage: true });
+  await page.getByTestId('lang-EN').click();
+  await expect(library.getByRole('columnheader', { name: 'Price (excl. tax)' })).toBeVisible();
+  await expect(library.getByPlaceholder('Valid on')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/price-library-en.png`, fullPage: true });
+  await page.getByTestId('lang-CN').click();
   expect(errors).toEqual([]);
   expect(approverErrors).toEqual([]);
 });
@@ -202,7 +213,17 @@ test('a framework agreement is approved; its consumption is shown', async ({ pag
   await loginAs(page, server.url, 'approver');
   const edit = await approveAs(page, 'PUR_AGREEMENT', 'agreement', saved.agreementNumber, 'agreement');
   await expect(edit.getByTestId('agreement-field-consumedAmount')).toHaveValue('0.00');
+  // The consumed quantity and amount stand beside the quantity ceiling, in view without scrolling.
+  const lineTable = edit.getByTestId('agreement-lines');
+  const heads = (await lineTable.locator('thead th').allTextContents()).map((h) => h.trim());
+  const ceiling = heads.indexOf('数量上限');
+  expect(ceiling).toBeGreaterThan(0);
+  expect(heads.slice(ceiling, ceiling + 3)).toEqual(['数量上限', '已执行数量', '已执行金额']);
+  await expect(lineTable.getByRole('columnheader', { name: '已执行金额' })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/agreement-approved-cn.png`, fullPage: true });
+  await page.getByTestId('lang-EN').click();
+  await expect(lineTable.getByRole('columnheader', { name: 'Consumed quantity' })).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/agreement-approved-en.png`, fullPage: true });
 
   const buyerPage = await (await browser.newContext()).newPage();
   const buyerErrors = watchConsole(buyerPage);

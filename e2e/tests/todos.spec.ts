@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
+import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 /*
@@ -152,4 +153,194 @@ test('the approver opens an interior to-do: the requisition opens through the me
   await expect(page.getByTestId('screen-requisition-edit')).toHaveAttribute('data-mode', 'view');
   await expect(page.getByTestId('requisition-number')).toHaveText(requisitionNumber);
   expect(problems.filter((p) => !OK.test(p))).toEqual([]);
+});
+
+test('in English: every message of the to-do dialog, from sending to "has been processed"', async ({ page }) => {
+  const problems = watchConsole(page);
+  const text = 'Confirm the May delivery plan, please deal with it in time';
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const inEnglish = async (userName: string) => {
+    await page.goto(`${server.url}/login`);
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('SRM_lang', 'EN');
+    });
+    await loginAs(page, server.url, userName);
+  };
+
+  await inEnglish('buyer');
+  const screen = await openSupplierTodos(page);
+  await screen.getByTestId('supplier-todo-button').click();
+  const dialog = page.getByTestId('supplier-todo-dialog');
+  await page.getByTestId('supplier-todo-send').click();
+  await expect(page.locator('.ant-message')).toContainText('No supplier selected');
+  await dialog.getByTestId('supplier-todo-supplier').click();
+  const picker = page.getByTestId('select-dialog');
+  await expect(picker.locator('thead')).toContainText('Supplier name');
+  await expect(picker.locator('thead')).toContainText('Supplier number');
+  await picker.locator('tr.ant-table-row', { hasText: 'S000001' }).click();
+  await page.getByTestId('select-dialog-confirm').click();
+  await expect(dialog.getByTestId('supplier-todo-supplier')).toHaveValue('苏州精密机械有限公司 (S000001)');
+  await page.getByTestId('supplier-todo-send').click();
+  await expect(page.locator('.ant-message')).toContainText('The to-do information is empty');
+  await dialog.getByTestId('supplier-todo-text').fill(text);
+  await page.getByTestId('supplier-todo-send').click();
+  const confirmSend = page.locator('.ant-modal-confirm', { hasText: 'Send the to-do to the supplier?' });
+  await expect(confirmSend).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/send-confirm-en.png` });
+  await confirmSend.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.ant-message')).toContainText('Sent supplier to-do successfully');
+  await expect(dialog).toBeHidden();
+
+  await inEnglish('supplier1');
+  const mine = await openSupplierTodos(page);
+  const row = mine.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: 'May delivery plan' });
+  await expect(row).toContainText('please deal with it in time');
+  await row.getByRole('button').first().click();
+  const todoDialog = page.locator('.ant-modal-confirm', { has: page.getByTestId('todo-dialog') });
+  await expect(todoDialog).toContainText('Supplier to-do');
+  await expect(todoDialog.getByRole('textbox')).toHaveValue(text);
+  await expect(todoDialog.getByRole('textbox')).toHaveAttribute('readonly', '');
+  await todoDialog.getByRole('button', { name: 'Handle' }).click();
+  const confirmHandle = page.locator('.ant-modal-confirm', { hasText: 'Handle the to-do?' });
+  await expect(confirmHandle).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/handle-confirm-en.png` });
+  await confirmHandle.getByRole('button', { name: 'Handle' }).click();
+  await expect(page.locator('.ant-message')).toContainText('Handle to-do succeeded');
+  await mine.getByRole('tab', { name: 'Done' }).click();
+  const done = mine.getByTestId('todo-table-done').locator('tr.ant-table-row', { hasText: 'May delivery plan' });
+  await expect(done).toContainText('Confirm the May delivery plan, has been processed');
+  await page.screenshot({ path: `${SHOTS}/supplier-done-en.png` });
+  expect(problems).toEqual([]);
+});
+
+test('a to-do whose screen the current responsibility lacks says so plainly', async ({ page }) => {
+  const problems = watchConsole(page);
+  // A requisition's approval transferred to the finance user: its FIN_STAFF responsibility has no requisition menu.
+  const api = apiOf(server.url);
+  const [buyer, approver, admin] = await Promise.all(['buyer', 'approver', 'admin'].map(api.certificateOf));
+  const { number } = await api.submittedRequisition(buyer, 'E2E finance to-do');
+  const [task] = await api.call(approver, '/api/bpmServer/v1/bpmTaskRestful/listTodoByPage', {
+    searchParams: { keyword: number },
+    pageIndex: 1,
+    pageRows: 5,
+  });
+  const [finance] = await api.call(admin, '/api/baseServer/v1/baseUsersRestful/listByPage', {
+    searchParams: { userName: 'finance' },
+    pageIndex: 1,
+    pageRows: 5,
+  });
+  await api.call(approver, '/api/bpmServer/v1/bpmTaskRestful/transfer', {
+    taskId: task.taskId,
+    toUserId: finance.userId,
+    comment: 'budget check by finance',
+  });
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await loginAs(page, server.url, 'finance');
+  await expect(page.getByTestId('resp-switcher')).toContainText('财务');
+  const panel = page.getByTestId('todo-panel-internal');
+  await panel.getByText(number).click();
+  await expect(page.locator('.ant-message')).toContainText('当前职责下没有「采购申请」对应的页面，无法打开');
+  await expect(page.getByTestId('tab-PUR_REQUISITION')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/main\/?$/);
+  await page.screenshot({ path: `${SHOTS}/no-screen-zh.png` });
+
+  await page.getByText('English', { exact: true }).click();
+  await panel.getByText(number).click();
+  await expect(page.locator('.ant-message')).toContainText(
+    'The screen for "Purchase requisition" is not available in the current responsibility',
+  );
+  await page.screenshot({ path: `${SHOTS}/no-screen-en.png` });
+  await page.getByText('中文', { exact: true }).click();
+  expect(problems).toEqual([]);
+});
+
+test('WJQMS and KJQMS to-dos are marked done on opening and go to /main; ICM_SUPP_HEAD opens its link in a tab', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // No module writes these bill types yet: the test hook (SRM_TEST_HOOKS=1) opens one for the caller.
+  const HOOK = '/api/srmServer/v1/srmTestHooksRestful/openTodo';
+  const api = apiOf(server.url);
+  const [buyer, supplier1] = await Promise.all(['buyer', 'supplier1'].map(api.certificateOf));
+  await api.call(buyer, HOOK, { billType: 'WJQMS', pendingTitle: 'E2E 外检质量通知 WJ-001' });
+  await api.call(supplier1, HOOK, { billType: 'KJQMS', pendingTitle: 'E2E 客检质量通知 KJ-001' });
+  const link = `${server.url}/api/health`;
+  await api.call(supplier1, HOOK, {
+    billType: 'ICM_SUPP_HEAD',
+    pendingTitle: 'E2E 供应商协同 ICM-001',
+    billLink: link,
+  });
+  await page.setViewportSize({ width: 1366, height: 800 });
+
+  // The buyer opens the WJQMS item from its full list: done, and back on the home.
+  await loginAs(page, server.url, 'buyer');
+  await page.goto(`${server.url}/main/pending/interiorPendingMore`);
+  const interior = page.getByTestId('screen-internalPendingMore');
+  const wj = interior.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: 'WJ-001' });
+  await expect(wj).toContainText('外检质量');
+  await wj.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/main\/?$/);
+  const panel = page.getByTestId('todo-panel-internal');
+  await panel.getByRole('tab', { name: '已办' }).click();
+  await expect(panel.getByTestId('todo-table-done').locator('tr.ant-table-row', { hasText: 'WJ-001' })).toContainText(
+    '李采购',
+  );
+  await page.screenshot({ path: `${SHOTS}/wjqms-done-zh.png` });
+
+  // supplier1: KJQMS likewise; ICM_SUPP_HEAD opens the collaboration page in a tab of its own.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, server.url, 'supplier1');
+  let screen = await openSupplierTodos(page);
+  const kj = screen.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: 'KJ-001' });
+  await expect(kj).toContainText('客检质量');
+  await kj.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/main\/?$/);
+  const supplierPanel = page.getByTestId('todo-panel-supplier');
+  await supplierPanel.getByRole('tab', { name: '已办' }).click();
+  await expect(supplierPanel.getByTestId('todo-table-done')).toContainText('KJ-001');
+
+  screen = await openSupplierTodos(page);
+  const icm = screen.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: 'ICM-001' });
+  await expect(icm).toContainText('供应商协同');
+  await icm.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/main\/iframe\?/);
+  await expect(page.getByTestId('iframe-view')).toHaveAttribute('src', link);
+  await expect(page.locator('.ant-tabs-tab-active').first()).toContainText('供应商协同');
+  await page.screenshot({ path: `${SHOTS}/icm-supp-head-tab-zh.png` });
+  expect(problems).toEqual([]);
+});
+
+test('the full to-do list filters by bill type and by title, on both tabs', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await loginAs(page, server.url, 'supplier1');
+  const screen = await openSupplierTodos(page);
+  const search = screen.getByRole('button', { name: /查\s?询/ });
+  await screen.getByRole('tab', { name: '已办' }).click();
+  const done = screen.getByTestId('todo-table-done');
+  await expect(done).toContainText('KJ-001');
+  await expect(done).toContainText('三月份交货计划');
+
+  await pickFrom(page, screen.getByTestId('filter-billType'), '客检质量', { search: '客检' });
+  await search.click();
+  await expect(done.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(done).toContainText('KJ-001');
+  await page.screenshot({ path: `${SHOTS}/filter-bill-type-zh.png` });
+
+  await screen.getByRole('button', { name: /重\s?置/ }).click();
+  await screen.getByTestId('filter-title').fill('三月份');
+  await search.click();
+  await expect(done.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(done).toContainText('三月份交货计划');
+  // The open list takes the same filter: the March item is handled, the collaboration item does not match.
+  await screen.getByRole('tab', { name: '待办' }).click();
+  const todo = screen.getByTestId('todo-table-todo');
+  await expect(todo.locator('.ant-empty')).toBeVisible();
+  await screen.getByRole('button', { name: /重\s?置/ }).click();
+  await expect(todo).toContainText('ICM-001');
+  expect(problems).toEqual([]);
 });

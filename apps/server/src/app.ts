@@ -17,7 +17,7 @@ import { homeActions } from './modules/home/index.ts';
 import { emailDeliveryJob, messageActions, todoReminderJob } from './modules/message/index.ts';
 import { badgeCountActions } from './modules/notice/badgeCounts.ts';
 import { noticeActions } from './modules/notice/index.ts';
-import { supplierPendingActions } from './modules/pending/index.ts';
+import { pendingTestHookActions, supplierPendingActions } from './modules/pending/index.ts';
 import { purchaseActions } from './modules/purchase/index.ts';
 import {
   qualificationReminderJob,
@@ -195,7 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installRealtimeOutbox(app, deps.realtime);
   registerActions(app, deps, [
     ...moduleActions,
-    ...(config.testHooks ? (testHookActions as ActionDef[]) : []),
+    ...(config.testHooks ? ([...testHookActions, ...pendingTestHookActions] as ActionDef[]) : []),
     ...(options.extraActions ?? []),
   ]);
   await app.register(realtimeRoutes, { deps, hub: deps.realtime });

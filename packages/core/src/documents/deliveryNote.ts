@@ -1,3 +1,4 @@
+import { lineNumberField, orderLineReferenceFields } from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /*
@@ -52,24 +53,9 @@ export const deliveryNote = defineDocumentType({
     idKey: 'lineId',
     label: { CN: '送货行', EN: 'Lines' },
     fields: [
-      { key: 'lineNumber', label: { CN: '行号', EN: 'Line' }, type: 'number', readOnly: true },
-      {
-        key: 'orderLineId',
-        label: { CN: '订单行', EN: 'Order line' },
-        type: 'ref',
-        ref: 'deliveryOrderLine',
-        displayKey: 'orderLineLabel',
-        required: true,
-      },
-      // Taken from the order line by the server.
-      {
-        key: 'materialId',
-        label: { CN: '物料', EN: 'Material' },
-        type: 'ref',
-        ref: 'material',
-        displayKey: 'materialName',
-        readOnly: true,
-      },
+      lineNumberField,
+      // The material is taken from the order line by the server.
+      ...orderLineReferenceFields('deliveryOrderLine'),
       { key: 'itemDescription', label: { CN: '物料描述', EN: 'Description' }, type: 'text', readOnly: true },
       {
         key: 'quantity',

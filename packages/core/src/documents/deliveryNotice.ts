@@ -1,3 +1,4 @@
+import { lineNumberField, orderLineReferenceFields } from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /*
@@ -40,23 +41,8 @@ export const deliveryNotice = defineDocumentType({
     idKey: 'lineId',
     label: { CN: '通知行', EN: 'Lines' },
     fields: [
-      { key: 'lineNumber', label: { CN: '行号', EN: 'Line' }, type: 'number', readOnly: true },
-      {
-        key: 'orderLineId',
-        label: { CN: '订单行', EN: 'Order line' },
-        type: 'ref',
-        ref: 'noticeOrderLine',
-        displayKey: 'orderLineLabel',
-        required: true,
-      },
-      {
-        key: 'materialId',
-        label: { CN: '物料', EN: 'Material' },
-        type: 'ref',
-        ref: 'material',
-        displayKey: 'materialName',
-        readOnly: true,
-      },
+      lineNumberField,
+      ...orderLineReferenceFields('noticeOrderLine'),
       { key: 'requestedDate', label: { CN: '要求到货日期', EN: 'Requested date' }, type: 'date', required: true },
       {
         key: 'requestedQuantity',

@@ -1,4 +1,5 @@
 import { abolishAction, approvalActions } from './approvalActions.ts';
+import { lineNumberField, priceField, taxRateField } from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /**
@@ -80,7 +81,7 @@ export const purchaseAgreement = defineDocumentType({
     idKey: 'lineId',
     label: { CN: '协议行', EN: 'Lines' },
     fields: [
-      { key: 'lineNumber', label: { CN: '行号', EN: 'Line' }, type: 'number', readOnly: true },
+      lineNumberField,
       {
         key: 'materialId',
         label: { CN: '物料', EN: 'Material' },
@@ -98,24 +99,8 @@ export const purchaseAgreement = defineDocumentType({
         required: true,
       },
       { key: 'unitCode', label: { CN: '单位', EN: 'Unit' }, type: 'lookup', lookupType: 'BASE_UOM' },
-      {
-        key: 'price',
-        label: { CN: '不含税单价', EN: 'Price (excl. tax)' },
-        type: 'price',
-        required: true,
-        min: 0,
-        max: 999999999,
-        precision: 6,
-      },
-      {
-        key: 'taxRate',
-        label: { CN: '税率%', EN: 'Tax rate %' },
-        type: 'number',
-        required: true,
-        min: 0,
-        max: 100,
-        precision: 2,
-      },
+      priceField,
+      taxRateField,
       {
         key: 'quantityCeiling',
         label: { CN: '数量上限', EN: 'Quantity ceiling' },

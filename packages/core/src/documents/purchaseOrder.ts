@@ -1,5 +1,12 @@
 import { approvalActions } from './approvalActions.ts';
-import { itemLineFields, lineNumberField } from './commonFields.ts';
+import {
+  amountField,
+  itemLineFields,
+  lineNumberField,
+  priceField,
+  taxAmountField,
+  taxRateField,
+} from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /*
@@ -111,26 +118,10 @@ export const purchaseOrder = defineDocumentType({
     fields: [
       lineNumberField,
       ...itemLineFields,
-      {
-        key: 'price',
-        label: { CN: '单价（不含税）', EN: 'Price (without tax)' },
-        type: 'price',
-        required: true,
-        min: 0,
-        max: 999999999,
-        precision: 6,
-      },
-      {
-        key: 'taxRate',
-        label: { CN: '税率(%)', EN: 'Tax rate (%)' },
-        type: 'number',
-        required: true,
-        min: 0,
-        max: 100,
-        precision: 2,
-      },
-      { key: 'amount', label: { CN: '金额', EN: 'Amount' }, type: 'amount', precision: 2, readOnly: true },
-      { key: 'taxAmount', label: { CN: '税额', EN: 'Tax amount' }, type: 'amount', precision: 2, readOnly: true },
+      priceField,
+      taxRateField,
+      amountField,
+      taxAmountField,
       { key: 'needByDate', label: { CN: '需求日期', EN: 'Need-by date' }, type: 'date', required: true },
       { key: 'promisedDate', label: { CN: '承诺交期', EN: 'Promised date' }, type: 'date', readOnly: true },
       {
@@ -153,6 +144,15 @@ export const purchaseOrder = defineDocumentType({
         type: 'number',
         precision: 4,
         readOnly: true,
+      },
+      // Ordered − received (none once the line is closed): what the buyer still waits for. Computed when read.
+      {
+        key: 'openQuantity',
+        label: { CN: '未收数量', EN: 'Open quantity' },
+        type: 'number',
+        precision: 4,
+        readOnly: true,
+        computed: true,
       },
       // Where a line came from and the price entry it took: set by the server, kept across edits.
       { key: 'requisitionLineId', label: { CN: '申请行', EN: 'Requisition line' }, type: 'number', readOnly: true },

@@ -1,4 +1,5 @@
 import { abolishAction, approvalActions } from './approvalActions.ts';
+import { lineNumberField, priceField, taxRateField } from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /**
@@ -48,7 +49,7 @@ export const purchasePricing = defineDocumentType({
     idKey: 'lineId',
     label: { CN: '价格行', EN: 'Prices' },
     fields: [
-      { key: 'lineNumber', label: { CN: '行号', EN: 'Line' }, type: 'number', readOnly: true },
+      lineNumberField,
       {
         key: 'materialId',
         label: { CN: '物料', EN: 'Material' },
@@ -65,24 +66,8 @@ export const purchasePricing = defineDocumentType({
         displayKey: 'categoryName',
         required: true,
       },
-      {
-        key: 'taxRate',
-        label: { CN: '税率%', EN: 'Tax rate %' },
-        type: 'number',
-        required: true,
-        min: 0,
-        max: 100,
-        precision: 2,
-      },
-      {
-        key: 'price',
-        label: { CN: '不含税价', EN: 'Price (excl. tax)' },
-        type: 'price',
-        required: true,
-        min: 0,
-        max: 999999999,
-        precision: 6,
-      },
+      taxRateField,
+      priceField,
       {
         key: 'priceUnit',
         label: { CN: '价格单位（每N个）', EN: 'Price per (units)' },

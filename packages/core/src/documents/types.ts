@@ -31,6 +31,8 @@ export type FieldDef = {
   displayKey?: string;
   /** Computed by the server (a total, the number); shown, never sent. */
   readOnly?: boolean;
+  /** Not stored at all (implies readOnly): the type's `present` hook fills it each time it is read. */
+  computed?: boolean;
 };
 
 /** Who may take an action on a document, besides holding its button resource. */

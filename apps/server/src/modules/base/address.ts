@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import { containsPattern } from '../../platform/db/search.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { fieldError, idSchema, localName, requireVersion, versionSchema, ynSchema } from '../admin/orgCommon.ts';
@@ -21,6 +22,16 @@ const SERVER = 'baseServer';
 const ENTITY = 'baseAddress';
 const MENU = BASE_MENUS.address;
 export const ADDRESS_TYPES = ['RECEIVE', 'PICKUP'] as const;
+
+/** Addresses by id (organisation, type, detail, contact, flags), for naming the addresses of rows at once. */
+export async function addressesByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, typeof addresses.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(inArray(addresses.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 const columns = {
   addressId: addresses.id,

@@ -8,10 +8,12 @@ import { purchaseCategoryActions } from './purchaseCategory.ts';
 import { purchasingGroupActions } from './purchasingGroup.ts';
 
 /** What other modules may use of the base-data module. */
+export { addressesByIds } from './address.ts';
 export { districtFullName, districtTree, isDistrict } from './districts.ts';
 export { rateOn } from './exchangeRate.ts';
 export { registerBaseImportRoutes } from './imports.ts';
 export { registerMoreImportRoutes } from './moreImports.ts';
+export { paymentTermsByIds } from './paymentTerm.ts';
 export { categoriesByCodes, categoriesByIds } from './purchaseCategory.ts';
 export { purchasingGroupsByIds } from './purchasingGroup.ts';
 export { seedBaseDemo } from './seed.ts';

@@ -46,6 +46,16 @@ export const proportionSchema = z
       .refine((v) => Number(v) <= 100, { message: 'field.max', params: { max: 100 } }),
   );
 
+/** Payment terms by id (code, names in both languages, enabled flag), for naming the terms of rows at once. */
+export async function paymentTermsByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, typeof paymentTerms.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(paymentTerms)
+    .where(inArray(paymentTerms.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** "33.3333" → 333333: a percentage in ten-thousandths, exact. */
 const units = (percent: string) => {
   const [whole, fraction = ''] = percent.split('.');

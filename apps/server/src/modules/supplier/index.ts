@@ -26,7 +26,13 @@ export {
   supplierGroupActions,
   suppliersOfGroups,
 } from './supplierGroups.ts';
-export { supplierActions, supplierById, suppliersByIds, suppliersByNumbers } from './suppliers.ts';
+export {
+  supplierActions,
+  supplierById,
+  supplierSitesByIds,
+  suppliersByIds,
+  suppliersByNumbers,
+} from './suppliers.ts';
 
 /**
  * Supplier information (list, detail, my company, sites and categories maintained by the buyer side),

@@ -5,7 +5,7 @@ import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db
 import { containsPattern as like } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
-import { suppliers } from './schema.ts';
+import { supplierSites, suppliers } from './schema.ts';
 
 /** Suppliers by supplier number (an import names them so). */
 export async function suppliersByNumbers(db: DbOrTx, numbers: readonly string[]) {
@@ -24,6 +24,16 @@ export async function suppliersByIds(db: DbOrTx, ids: readonly number[]) {
     .select()
     .from(suppliers)
     .where(inArray(suppliers.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Supplier sites by id (supplier, name, operating unit, status), for naming and checking the sites of rows at once. */
+export async function supplierSitesByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, typeof supplierSites.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(supplierSites)
+    .where(inArray(supplierSites.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

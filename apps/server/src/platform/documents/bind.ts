@@ -1,4 +1,4 @@
-import type { DocumentTypeDef } from '@srm/core/documents/types';
+import type { DocumentTypeDef, FieldDef } from '@srm/core/documents/types';
 import type { ActionDef } from '../http/action.ts';
 import { registerApprovalEnd } from './approval.ts';
 import type { BoundType, DocumentBinding } from './binding.ts';
@@ -25,6 +25,9 @@ export function bindDocumentType(def: DocumentTypeDef, binding: DocumentBinding)
   return [...readActions(bound), ...saveActions(bound), ...stepActions(bound), ...printActions(bound)];
 }
 
+/** The fields kept in the tables (a computed one is filled by the type's present hook when read). */
+const stored = (fields: readonly FieldDef[]) => fields.filter((f) => !f.computed);
+
 function checkBinding(def: DocumentTypeDef, binding: DocumentBinding): void {
   const fail = (what: string) => {
     throw new Error(`document type ${def.billType}: ${what}`);
@@ -33,7 +36,7 @@ function checkBinding(def: DocumentTypeDef, binding: DocumentBinding): void {
   const headerKeys = [
     ...REQUIRED_HEADER_COLUMNS,
     def.numberKey,
-    ...def.header.map((f) => f.key),
+    ...stored(def.header).map((f) => f.key),
     ...binding.scope.header,
     // The header's copy of each line scope column (see visibleWhere in store.ts).
     ...(binding.scope.lines ?? []).map(lineScopeKey),
@@ -45,7 +48,7 @@ function checkBinding(def: DocumentTypeDef, binding: DocumentBinding): void {
     const lineKeys = [
       ...REQUIRED_LINE_COLUMNS,
       binding.lines!.parentKey,
-      ...def.lines.fields.map((f) => f.key),
+      ...stored(def.lines.fields).map((f) => f.key),
       ...(binding.scope.lines ?? []),
     ];
     for (const key of lineKeys) if (!lines[key]) fail(`the line table has no property ${key}`);

@@ -38,6 +38,12 @@ export type DocumentBinding = {
    * was published to it (`isNotNull(orders.publishDate)`), never the buyer's drafts. Absent: all of them.
    */
   supplierWhere?: SQL;
+  /**
+   * The buyer-side twin of supplierWhere: what an internal user sees, beyond its scope, of documents a
+   * supplier writes (delivery notes, supplier inventory reports): never the supplier's drafts, which are
+   * the supplier's own work until it ships or submits them. Absent: all of them.
+   */
+  buyerWhere?: SQL;
   hooks?: DocumentHooks;
 };
 

@@ -1,6 +1,7 @@
 import type { Lang } from '@srm/core';
 import type { FieldDef } from '@srm/core/documents/types';
 import type { DbOrTx } from '../db/types.ts';
+import { valuesByTypes } from '../lookups/lookups.ts';
 import type { BoundType, DocRecord } from './binding.ts';
 import type { Changes, FieldChange } from './history.ts';
 
@@ -19,6 +20,7 @@ export async function nameHistoryRefs(
   bound: BoundType,
   rows: { changes: Changes | null }[],
 ): Promise<void> {
+  await nameHistoryLookups(db, lang, bound, rows);
   const present = bound.binding.hooks?.present;
   if (!present) return;
   const { def } = bound;
@@ -52,3 +54,41 @@ export async function nameHistoryRefs(
 }
 
 const isNamedRef = (f: FieldDef) => f.type === 'ref' && !!f.displayKey;
+
+/**
+ * Puts the meanings beside the codes of changed lookup fields (a purchase plan's type reads "Rolling
+ * stock plan → MRP plan", not "ROLLING → MRP"), in the request language: one query for every lookup
+ * type of the rows. A value disabled since shows its code.
+ */
+async function nameHistoryLookups(
+  db: DbOrTx,
+  lang: Lang,
+  { def }: BoundType,
+  rows: { changes: Changes | null }[],
+): Promise<void> {
+  const typeOf = (fields: readonly FieldDef[]) =>
+    new Map(fields.flatMap((f) => (f.type === 'lookup' && f.lookupType ? [[f.key, f.lookupType] as const] : [])));
+  const headerTypes = typeOf(def.header);
+  const lineTypes = typeOf(def.lines?.fields ?? []);
+  const wanted: { change: NamedChange; type: string }[] = [];
+  for (const row of rows) {
+    for (const change of row.changes?.header ?? []) {
+      const type = headerTypes.get(change.field);
+      if (type) wanted.push({ change, type });
+    }
+    for (const line of row.changes?.lines ?? []) {
+      for (const change of line.fields) {
+        const type = lineTypes.get(change.field);
+        if (type) wanted.push({ change, type });
+      }
+    }
+  }
+  if (wanted.length === 0) return;
+  const values = await valuesByTypes(db, [...new Set(wanted.map((w) => w.type))], lang);
+  const meaning = (type: string, code: unknown) =>
+    code == null ? null : (values[type]?.find((v) => v.lookupCode === String(code))?.meaning ?? null);
+  for (const { change, type } of wanted) {
+    change.beforeName = meaning(type, change.before);
+    change.afterName = meaning(type, change.after);
+  }
+}

@@ -55,8 +55,10 @@ export function visibleWhere({ binding }: BoundType, scope: DataScope): SQL {
   const header = columnsOf(binding.header);
   const own = scopeWhere(scope, scopeColumns(header, binding.scope.header));
   if (scope.kind === 'SUPPLIER') return binding.supplierWhere ? and(own, binding.supplierWhere)! : own;
-  if (!binding.scope.lines?.length) return own;
-  const parts = [own];
+  // An internal user (a buyer, whatever its scope, the administrator included) never sees the drafts of
+  // documents a supplier writes: the binding's buyerWhere, here in the one place every read goes through.
+  const parts = binding.buyerWhere ? [own, binding.buyerWhere] : [own];
+  if (!binding.scope.lines?.length) return and(...parts)!;
   for (const key of binding.scope.lines) {
     if (key === 'supplierId') continue;
     const ids = permittedIdsOf(scope, key);
@@ -123,9 +125,11 @@ export async function linesOf(db: DbOrTx, { binding }: BoundType, ids: number[])
 }
 
 /** The declared keys a save writes: writable fields and computed ones, never the number or line number. */
-function storedValues(fields: { key: string }[], input: Record<string, unknown>, skip: string[]) {
+function storedValues(fields: { key: string; computed?: boolean }[], input: Record<string, unknown>, skip: string[]) {
   return Object.fromEntries(
-    fields.filter((f) => !skip.includes(f.key) && f.key in input).map((f) => [f.key, input[f.key] ?? null]),
+    fields
+      .filter((f) => !f.computed && !skip.includes(f.key) && f.key in input)
+      .map((f) => [f.key, input[f.key] ?? null]),
   );
 }
 

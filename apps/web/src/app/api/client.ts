@@ -120,6 +120,31 @@ export async function post<T>(path: string, body: unknown = {}, options: Request
 }
 
 /** The text to show for any error caught around a call. */
+/** A field the server refused, as a 400's data carries it (`{errors: [{field, message}]}`). */
+export type FieldError = { field: string; message: string };
+
+/** The server's field errors of a refused call (none for any other failure). */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof ApiError)) return [];
+  const errors = (error.data as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as FieldError[]).filter((e) => typeof e?.field === 'string') : [];
+}
+
+/**
+ * The field errors on a document's lines (`lines.<index>.<field>`), by the index of the line in the
+ * request and then the field, so a screen shows each message on its own line.
+ */
+export function lineErrorsOf(error: unknown, linesKey = 'lines'): Record<number, Record<string, string>> {
+  const out: Record<number, Record<string, string>> = {};
+  for (const e of fieldErrorsOf(error)) {
+    const at = new RegExp(`^${linesKey}\\.(\\d+)\\.(.+)$`).exec(e.field);
+    if (!at) continue;
+    const index = Number(at[1]);
+    out[index] = { ...out[index], [at[2]]: e.message };
+  }
+  return out;
+}
+
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.msg;
   if (error instanceof Error && error.message) return error.message;

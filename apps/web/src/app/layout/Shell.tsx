@@ -309,7 +309,7 @@ type TabPaneProps = {
 
 /** Gives the screen in a tab its own identity (menu, query, mode) — see ScreenContext. */
 function TabPane({ tab, menu, title, respId, setTabTitle, children }: TabPaneProps) {
-  const { kind, key, path, htmlUrl } = tab;
+  const { kind, key, path, htmlUrl, lastUsed } = tab;
   const info = useMemo<ScreenInfo | null>(() => {
     if (kind === 'home') return null;
     const query = queryOf(path);
@@ -323,8 +323,9 @@ function TabPane({ tab, menu, title, respId, setTabTitle, children }: TabPanePro
       query,
       params: findScreen(htmlUrl)?.params ?? {},
       mode: pageModeOf(new URLSearchParams(query)),
+      openedAt: lastUsed,
       setTitle: (own: string | null) => setTabTitle(key, own),
     };
-  }, [kind, key, path, htmlUrl, menu, title, respId, setTabTitle]);
+  }, [kind, key, path, htmlUrl, lastUsed, menu, title, respId, setTabTitle]);
   return <ScreenContext.Provider value={info}>{children}</ScreenContext.Provider>;
 }

@@ -24,6 +24,12 @@ export type ScreenInfo = {
   /** Values of `:param` segments of the registered name (e.g. treeType). */
   params: Record<string, string>;
   mode: PageMode | null;
+  /**
+   * Rises each time the tab is brought to the front (opened again from a list or a to-do, or its tab
+   * clicked): a screen showing server data it has not changed reloads it then, since what it shows may
+   * have moved on while it was hidden.
+   */
+  openedAt: number;
   /** Gives the tab a title of the screen's own (a document's type and number); null restores the default. */
   setTitle?: (title: string | null) => void;
 };

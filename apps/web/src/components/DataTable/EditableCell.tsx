@@ -243,7 +243,10 @@ function EditableCellInner<R>({
       <RowButtons buttons={column.buttons ?? []} row={row} index={index} rowKey={rowKey} has={has} reload={reload} />
     );
   } else if (type === 'slot' || type === 'upload') {
-    const context: CellContext<R> = { value, row, rowKey, index, column, editable, error, onChange: set };
+    // The row with the user's edits: a slot showing another field of the row (a read-only reference's
+    // name, filled in by a pick on the same line) must show it before the row is saved.
+    const edited = store.merged(row as R & object, rowKey) as R;
+    const context: CellContext<R> = { value, row: edited, rowKey, index, column, editable, error, onChange: set };
     content = column.slot ? column.slot(context) : renderRead(value, row, index);
   } else if (!editable) {
     content = renderRead(value, row, index);

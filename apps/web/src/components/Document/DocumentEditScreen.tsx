@@ -84,6 +84,17 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
     if (found.data && !dirty.current) fill(found.data);
   }, [found.data, fill]);
 
+  // Brought to the front again: the document may have moved on meanwhile (a receipt, the other side's
+  // confirmation), so it is read again — unless the user has unsaved changes on it.
+  const openedAt = screen?.openedAt;
+  const firstOpening = useRef(openedAt);
+  const { refetch } = found;
+  useEffect(() => {
+    if (openedAt === firstOpening.current || id == null || dirty.current) return;
+    firstOpening.current = openedAt;
+    void refetch();
+  }, [openedAt, id, refetch]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new document is started once
   useEffect(() => {
     if (id == null && !doc) {

@@ -9,6 +9,7 @@ import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { DataTable } from '../DataTable/index.ts';
 import type { ColumnConfig, DataTableHandle, Row, RowButton, ToolbarButton } from '../DataTable/types.ts';
 import { FilterForm } from '../FilterForm/FilterForm.tsx';
+import { LookupSelect } from '../LookupSelect/LookupSelect.tsx';
 import { type DocumentScreenConfig, editPath } from './config.ts';
 import { ImportModal } from './ImportModal.tsx';
 import { printPath } from './PrintScreen.tsx';
@@ -51,7 +52,14 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
     () =>
       def.list.columns.map((key) => {
         if (key === STATUS_FIELD)
-          return { key, title: t('document.status'), width: 110, render: (v) => <StatusTag status={v as string} /> };
+          // Exported by its name in the request's language (the record's statusName), as the tag shows it.
+          return {
+            key,
+            title: t('document.status'),
+            width: 110,
+            displayKey: 'statusName',
+            render: (v) => <StatusTag status={v as string} />,
+          };
         const field = fieldOf(key) as FieldDef;
         const column: ColumnConfig = {
           key,
@@ -162,6 +170,13 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
             return (
               <Form.Item name={key} label={label} key={key}>
                 <FilterRef field={field} testId={id} />
+              </Form.Item>
+            );
+          // A lookup is filtered by one of its values (the server compares codes), shown by meaning.
+          if (field.type === 'lookup' && field.lookupType)
+            return (
+              <Form.Item name={key} label={label} key={key}>
+                <LookupSelect typeCode={field.lookupType} style={{ width: 160 }} data-testid={id} />
               </Form.Item>
             );
           return (

@@ -1,16 +1,7 @@
 import { App, type ButtonProps, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api/client.ts';
-
-/** A field error as the server sends it in a 400's data (`{errors: [{field, message}]}`). */
-type FieldError = { field: string; message: string };
-
-function fieldErrorsOf(error: unknown): FieldError[] {
-  if (!(error instanceof ApiError)) return [];
-  const errors = (error.data as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? (errors as FieldError[]).filter((e) => typeof e?.field === 'string') : [];
-}
+import { ApiError, fieldErrorsOf } from '../../app/api/client.ts';
 
 export type FormModalProps<V> = {
   open: boolean;

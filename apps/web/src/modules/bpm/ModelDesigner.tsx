@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Ro
 import Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText, post } from '../../app/api/client.ts';
+import { errorText, fieldErrorsOf, post } from '../../app/api/client.ts';
 import { API, MINIMAL_BPMN, type Model, srmModdleDescriptor } from './api.ts';
 import './bpmn.ts';
 import type { BpmnElement, BpmnFactory, Canvas, Modeling } from './bpmn.ts';
@@ -18,7 +18,6 @@ type Header = {
   orgId?: number | null;
   description?: string;
 };
-type FieldError = { field: string; message: string };
 
 /** The designer of one process model: its header fields, the bpmn-js modeler and the side form. */
 export function ModelDesigner({
@@ -109,7 +108,7 @@ export function ModelDesigner({
       setModel(saved);
       message.success(t('bpm.savedVersion', { n: saved.versionNumber }));
     } catch (error) {
-      const fields = error instanceof ApiError ? ((error.data as { errors?: FieldError[] } | null)?.errors ?? []) : [];
+      const fields = fieldErrorsOf(error);
       const diagram = fields.filter((f) => f.field === 'bpmnXml').map((f) => f.message);
       const onForm = fields.filter((f) => f.field !== 'bpmnXml');
       form.setFields(onForm.map((f) => ({ name: f.field as keyof Header, errors: [f.message] })));

@@ -1,5 +1,5 @@
 import { TODO_PANEL } from '@srm/core';
-import { Button, Tabs } from 'antd';
+import { Button, Empty, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -47,16 +47,20 @@ export function TodoPanel({
   // A to-do opened or closed elsewhere (pushed over /srm-ws) reloads the lists without a page reload.
   const refresh = useRefreshTodos();
   useRealtimeEvent(['todo'], refresh, !disabled);
-  const table = (key: TodoTab) => (
-    <TodoTable
-      variant={variant}
-      tab={key}
-      pageRows={pageRows}
-      height={height}
-      compact
-      enabled={enabled && tab === key}
-    />
-  );
+  const table = (key: TodoTab) =>
+    // Under GZJTMDY nothing was asked for: say so, rather than an empty list that reads "nothing to do".
+    disabled ? (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pending.disabled')} data-testid="todo-disabled" />
+    ) : (
+      <TodoTable
+        variant={variant}
+        tab={key}
+        pageRows={pageRows}
+        height={height}
+        compact
+        enabled={enabled && tab === key}
+      />
+    );
   return (
     <Tabs
       size="small"

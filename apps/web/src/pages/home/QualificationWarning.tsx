@@ -35,6 +35,8 @@ export function QualificationWarning() {
   return (
     <Modal
       open
+      // Wide enough for the acknowledgement's long English text on one line.
+      width={600}
       title={t('home.warningTitle')}
       closable={false}
       mask={{ closable: false }}

@@ -31,6 +31,8 @@ export default function IframeBox() {
       query: Object.fromEntries(params),
       params: {},
       mode: pageModeOf(params),
+      // A page of its own, never a tab brought back to the front.
+      openedAt: 0,
     }),
     [params, pageName, location.search],
   );

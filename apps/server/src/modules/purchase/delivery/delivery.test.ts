@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchaseOrderLines, purchaseOrders } from '../orderSchema.ts';
+import { inDays } from '../testKit.ts';
 import { confirmedOrder, createDeliveryKit, type DeliveryKit, NOTE, noteBody, orderLine } from './deliveryTestKit.ts';
 
 let k: DeliveryKit;
@@ -171,6 +173,86 @@ describe('delivery notes', () => {
       k.cert.approver,
     );
     expect(approver.statusCode).toBe(403);
+  });
+
+  it('the open-line picker applies the caller’s scope before its 200-row limit', async () => {
+    // 201 open lines of supplier2's order of South China OU (outside the buyer's scope), sorted first.
+    const db = k.t.database.db;
+    const [south] = await db
+      .insert(purchaseOrders)
+      .values({
+        orderNumber: 'PA-SOUTH-0001',
+        status: 'CONFIRMED',
+        orgId: k.ids.south,
+        supplierId: k.supplier2Id,
+        currencyCode: 'CNY',
+        orderDate: inDays(0),
+        publishDate: new Date(),
+        confirmDate: new Date(),
+        createdBy: k.buyerUser,
+      })
+      .returning({ id: purchaseOrders.id });
+    await db.insert(purchaseOrderLines).values(
+      Array.from({ length: 201 }, (_, i) => ({
+        orderId: south.id,
+        lineNumber: i + 1,
+        materialId: k.ids.plate,
+        itemDescription: 'Q235 plate 10 mm',
+        categoryId: k.ids.steel,
+        quantity: '1',
+        unitCode: 'KG',
+        price: '4.8',
+        amount: '0',
+        needByDate: inDays(10),
+      })),
+    );
+    const east = await confirmedOrder(k, ['7'], { supplierId: k.supplier2Id });
+    const picked = async (who: string, body: object) => {
+      const res = await k.call(`${NOTE}/listOpenOrderLines`, body, who);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { orderLineId: number; orgId: number; supplierId: number }[];
+    };
+    const buyer = await picked(k.cert.buyer, { supplierId: k.supplier2Id });
+    expect(buyer.map((l) => l.orderLineId)).toContain(east.lineIds[0]);
+    expect(buyer.every((l) => l.orgId === k.ids.east)).toBe(true);
+    // The supplier's own lines, South's included (its scope is its supplier, not an organisation).
+    const supplier = await picked(k.supplier2, {});
+    expect(supplier).toHaveLength(200);
+    expect(supplier.every((l) => l.supplierId === k.supplier2Id)).toBe(true);
+    // supplier1 sends supplier2's id: still only its own lines.
+    const other = await picked(k.cert.supplier1, { supplierId: k.supplier2Id });
+    expect(other.length).toBeGreaterThan(0);
+    expect(other.some((l) => l.supplierId === k.supplier2Id)).toBe(false);
+  });
+
+  it('a buyer never sees a supplier’s draft note: not listed, findById 404; once shipped it does', async () => {
+    const order = await confirmedOrder(k, ['10']);
+    const note = await draft([{ orderLineId: order.lineIds[0], quantity: '3' }]);
+    const listed = async () => {
+      const res = await k.call(
+        `${NOTE}/listByPage`,
+        { searchParams: { supplierId: k.ids.supplier1 }, pageIndex: 1, pageRows: 100 },
+        k.cert.buyer,
+      );
+      expect(res.statusCode).toBe(200);
+      return (res.body.data as { deliveryNoteId: number; status: string }[]).map((r) => r.deliveryNoteId);
+    };
+    expect(await listed()).not.toContain(note.deliveryNoteId);
+    for (const who of [k.cert.buyer, k.cert.admin]) {
+      const find = await k.call(`${NOTE}/findById`, { deliveryNoteId: note.deliveryNoteId }, who);
+      expect(find.statusCode).toBe(404);
+    }
+    const print = await k.call(`${NOTE}/findByIdToPrint`, { deliveryNoteId: note.deliveryNoteId }, k.cert.buyer);
+    expect(print.statusCode).toBe(404);
+    // The supplier still sees its own draft.
+    expect(
+      (await k.call(`${NOTE}/findById`, { deliveryNoteId: note.deliveryNoteId }, k.cert.supplier1)).statusCode,
+    ).toBe(200);
+    await ship(note);
+    expect(await listed()).toContain(note.deliveryNoteId);
+    expect((await k.call(`${NOTE}/findById`, { deliveryNoteId: note.deliveryNoteId }, k.cert.buyer)).statusCode).toBe(
+      200,
+    );
   });
 
   it('labels: one per package numbered n/N, with the note, order and lot; the print is counted', async () => {

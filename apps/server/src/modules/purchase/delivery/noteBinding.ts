@@ -1,5 +1,6 @@
 import { t } from '@srm/core';
 import { deliveryNote } from '@srm/core/documents/deliveryNote';
+import { ne } from 'drizzle-orm';
 import type {
   BoundType,
   DocContext,
@@ -105,6 +106,8 @@ export const noteBinding: DocumentBinding = {
   header: deliveryNotes,
   lines: { table: deliveryNoteLines, parentKey: 'deliveryNoteId' },
   scope: { header: ['orgId', 'supplierId'] },
+  // The supplier's draft is its own until it ships it: buyers see a note from SUBMITTED on (404 before).
+  buyerWhere: ne(deliveryNotes.status, 'DRAFT'),
   hooks: { validate, afterStep, present: presentDelivery },
 };
 

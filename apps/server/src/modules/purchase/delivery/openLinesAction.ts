@@ -1,18 +1,20 @@
 import { isSupplierUserType } from '@srm/core';
 import { z } from 'zod';
 import { menu } from '../../../platform/access/rules.ts';
-import { inScope, scopeFor } from '../../../platform/access/scope.ts';
+import { scopeFor } from '../../../platform/access/scope.ts';
 import { idSchema } from '../../../platform/documents/context.ts';
+import { visibleWhere } from '../../../platform/documents/store.ts';
 import { type ActionDef, defineAction } from '../../../platform/http/action.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { materialsByIds, materialTitle } from '../materials.ts';
+import { orderBound } from '../orders/order.ts';
 import { openOrderLines } from './orderQuantities.ts';
 
 /*
  * The picker of a delivery note's and a delivery notice's lines: the open lines of a supplier's
  * confirmed orders with ordered, shipped, received and open quantities. A supplier user always gets its
- * own supplier's lines (whatever it sends); a buyer names the supplier and sees only the organisations
- * of its scope.
+ * own supplier's lines (whatever it sends); a buyer names the supplier and sees only the orders of its
+ * data scope.
  */
 export const listOpenOrderLines = defineAction({
   server: 'srmServer',
@@ -31,10 +33,18 @@ export const listOpenOrderLines = defineAction({
     // A buyer without a supplier named picks among every supplier's lines of its organisations.
     const supplierId = supplierSide ? user!.supplierId : (body.supplierId ?? null);
     if (supplierSide && supplierId == null) throw new AppError(404, 'error.notFound');
+    // The caller's scope on the orders is a condition of the query itself, before its 200-row limit:
+    // filtered afterwards, lines the caller may not see could fill the 200 and hide all of its own. It
+    // is the order's own visibility rule (a supplier: its published orders; a buyer: organisation,
+    // purchasing group and line categories of its data scope), so the picker offers no line of an order
+    // the caller could not open.
     const scope = await scopeFor(deps.db, user!, req);
-    const rows = (
-      await openOrderLines(deps.db, { supplierId: supplierId ?? undefined, orgId: body.orgId, keyword: body.keyword })
-    ).filter((r) => supplierSide || inScope(scope, { orgId: r.orgId }));
+    const rows = await openOrderLines(deps.db, {
+      supplierId: supplierId ?? undefined,
+      orgId: body.orgId,
+      keyword: body.keyword,
+      visible: visibleWhere(orderBound, scope),
+    });
     const materials = await materialsByIds(
       deps.db,
       rows.flatMap((r) => (r.materialId == null ? [] : [r.materialId])),

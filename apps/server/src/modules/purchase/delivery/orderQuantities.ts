@@ -201,13 +201,15 @@ export async function applyReceipt(tx: DbOrTx, receipts: Receipt[], userId: numb
 /**
  * The open lines of a supplier's confirmed orders (the delivery note's picker, the notice's line
  * picker): ordered, shipped, received and open quantities. `keyword` matches the order number or the
- * description; `orgId` keeps one organisation's orders.
+ * description; `orgId` keeps one organisation's orders; `visible` is the caller's scope on the orders
+ * (in the query, so the row limit counts only lines the caller may see).
  */
 export async function openOrderLines(
   db: DbOrTx,
-  filter: { supplierId?: number; orgId?: number | null; keyword?: string | null; limit?: number },
+  filter: { supplierId?: number; orgId?: number | null; keyword?: string | null; limit?: number; visible?: SQL },
 ) {
   const where: (SQL | undefined)[] = [
+    filter.visible,
     filter.supplierId == null ? undefined : eq(purchaseOrders.supplierId, filter.supplierId),
     eq(purchaseOrders.status, 'CONFIRMED'),
     eq(purchaseOrderLines.lineStatus, 'OPEN'),

@@ -5,7 +5,7 @@ import { onApprovalEnded } from '../../../platform/documents/approval.ts';
 import { bindDocumentType } from '../../../platform/documents/bind.ts';
 import type { BoundType, StoredDoc } from '../../../platform/documents/binding.ts';
 import { purchaseOrderLines, purchaseOrders } from '../orderSchema.ts';
-import { consumeOrderAgreement } from './orderAgreement.ts';
+import { reconcileOrderAgreement } from './orderAgreement.ts';
 import { computeOrderAmounts } from './orderAmounts.ts';
 import { presentOrders } from './orderNames.ts';
 import { validateOrder, validateOrderSubmit } from './orderRules.ts';
@@ -57,11 +57,10 @@ export const orderBound: BoundType = { def: purchaseOrder, binding: orderBinding
 
 export const orderDocumentActions = bindDocumentType(purchaseOrder, orderBinding);
 
-// An approved order or alteration goes to SAP in the transaction that approved it.
-// An approved order or alteration goes to SAP in the transaction that approved it; the first approval
-// of an order called off an agreement consumes the agreement.
+// An approved order or alteration goes to SAP in the transaction that approved it; every approval of an
+// order called off an agreement moves the agreement to its lines then (first approval, alteration).
 onApprovalEnded(async (tx, event) => {
   if (event.billType !== purchaseOrder.billType || event.outcome !== 'APPROVED') return;
-  await consumeOrderAgreement(tx, event.docId, formatDate(new Date()));
+  await reconcileOrderAgreement(tx, event.docId, formatDate(new Date()));
   await queueOrderToSap(tx, event);
 });

@@ -183,7 +183,7 @@ const createFromAgreement = defineAction({
   ...at,
   action: 'createFromAgreement',
   summary:
-    'A draft order (FRAMEWORK) calling off an approved, valid agreement of the caller scope: its supplier, currency and payment term, and per chosen agreement line its material, unit, price and tax rate (button btnAdd); consumed when the order is first approved, released when it is cancelled',
+    'A draft order (FRAMEWORK) calling off an approved, valid agreement of the caller scope: its supplier, currency and payment term, and per chosen agreement line its material, unit, price and tax rate (button btnAdd); consumed when the order is approved, moved by the difference when an alteration is approved, released when it is cancelled',
   auth: menu(purchaseOrder.menuCode),
   mutates: true,
   body: z.object({

@@ -62,7 +62,7 @@ export async function afterOrderStep(ctx: DocContext, doc: StoredDoc, step: Step
       await tx.update(purchaseOrderLines).set({ lineStatus: 'CLOSED' }).where(eq(purchaseOrderLines.orderId, id));
       return;
     case 'abolish':
-      // Consumed at its first approval: given back when cancelled after it.
+      // What its approvals drew on an agreement is given back.
       await releaseOrderAgreement(tx, id);
       await recomputeOrderedQuantity(
         tx,

@@ -82,6 +82,28 @@ describe('purchase plans', () => {
     expect((list as unknown as Doc[]).some((r) => r.planId === draft.planId)).toBe(false);
   });
 
+  it('the history names a changed plan type by its meaning in the request language, not its code', async () => {
+    const draft = await ok(`${PLAN}/saveOrUpdate`, planBody('ROLLING'), k.cert.buyer);
+    await ok(
+      `${PLAN}/saveOrUpdate`,
+      { ...planBody('MRP'), planId: draft.planId, version: draft.version, lines: draft.lines },
+      k.cert.buyer,
+    );
+    const typeChange = async (lang: 'CN' | 'EN') => {
+      const res = await k.call(`${PLAN}/listHistory`, { planId: draft.planId }, k.cert.buyer, { lang });
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      const rows = res.body.data as { changes: { header?: Record<string, unknown>[] } | null }[];
+      return rows.flatMap((r) => r.changes?.header ?? []).find((c) => c.field === 'planType' && c.after === 'MRP');
+    };
+    expect(await typeChange('EN')).toMatchObject({
+      before: 'ROLLING',
+      after: 'MRP',
+      beforeName: 'Rolling stock plan',
+      afterName: 'MRP plan',
+    });
+    expect(await typeChange('CN')).toMatchObject({ beforeName: '滚动备货计划', afterName: 'MRP计划' });
+  });
+
   it('bad input is refused with field errors in both languages', async () => {
     const bad = planBody('MRP', {
       planPeriod: '2026-13',
@@ -237,6 +259,26 @@ describe('supplier inventory', () => {
     const seen = await ok(`${INV}/findById`, { inventoryId: draft.inventoryId }, k.cert.buyer);
     expect(Number(seen.lines[0].quantityOnHand)).toBe(1200);
     expect(seen._actions).not.toContain('edit');
+  });
+
+  it('a buyer never sees a report the supplier has not submitted: not listed, findById 404', async () => {
+    const draft = await ok(`${INV}/saveOrUpdate`, body(), k.cert.supplier1);
+    const listed = async () =>
+      (
+        (await ok(
+          `${INV}/listByPage`,
+          { searchParams: { supplierId: k.ids.supplier1 }, pageIndex: 1, pageRows: 100 },
+          k.cert.buyer,
+        )) as unknown as Doc[]
+      ).map((r) => r.inventoryId);
+    expect(await listed()).not.toContain(draft.inventoryId);
+    for (const who of [k.cert.buyer, k.cert.admin]) {
+      expect((await k.call(`${INV}/findById`, { inventoryId: draft.inventoryId }, who)).statusCode).toBe(404);
+    }
+    expect((await k.call(`${INV}/listHistory`, { inventoryId: draft.inventoryId }, k.cert.buyer)).statusCode).toBe(404);
+    await ok(`${INV}/doSubmit`, { inventoryId: draft.inventoryId, version: draft.version }, k.cert.supplier1);
+    expect(await listed()).toContain(draft.inventoryId);
+    await ok(`${INV}/findById`, { inventoryId: draft.inventoryId }, k.cert.buyer);
   });
 
   it('supplier2 gets 404 on supplier1’s report and cannot write one for supplier1', async () => {

@@ -1,4 +1,5 @@
 import { supplierInventory } from '@srm/core/documents/supplierInventory';
+import { ne } from 'drizzle-orm';
 import { bindDocumentType } from '../../../platform/documents/bind.ts';
 import { supplierInventories, supplierInventoryLines } from '../planSchema.ts';
 import { orgSupplierChecks } from './planChecks.ts';
@@ -11,5 +12,7 @@ export const supplierInventoryActions = bindDocumentType(supplierInventory, {
   header: supplierInventories,
   lines: { table: supplierInventoryLines, parentKey: 'inventoryId' },
   scope: { header: ['orgId', 'supplierId'] },
+  // Buyers read a report once its supplier submitted it, never its draft (404 before).
+  buyerWhere: ne(supplierInventories.status, 'DRAFT'),
   hooks: { validate: orgSupplierChecks(), present: presentPlanDocs },
 });

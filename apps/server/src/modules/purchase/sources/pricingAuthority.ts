@@ -1,5 +1,5 @@
 import { t } from '@srm/core';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../../platform/access/menus.ts';
 import { menu } from '../../../platform/access/rules.ts';
@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../../platform/db/types.ts';
 import type { DocContext, StoredDoc } from '../../../platform/documents/binding.ts';
 import { defineAction } from '../../../platform/http/action.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { userNamesByIds } from '../../admin/userService.ts';
 import { categoriesByIds } from '../../base/index.ts';
 import { pricingAuthorities, pricingLines, pricings } from '../sourceSchema.ts';
 import { optionalId } from './listKit.ts';
@@ -126,21 +127,16 @@ const listByPage = defineAction({
   },
 });
 
-/**
- * User names (base_users). The admin module exports no service for users by id yet, so they are read by
- * table name here (reported to the lead).
- */
+/** "user_name person_name" (an internal user's person), or the login name alone. */
 async function presentUsers(db: DbOrTx, rows: { userId: number; userName?: string | null }[]) {
-  const ids = [...new Set(rows.map((r) => r.userId))];
-  if (ids.length === 0) return;
-  const r = (await db.execute(
-    sql`select u.id, u.user_name, p.person_name from base_users u left join base_person p on p.id = u.person_id
-        where u.id in (${sql.join(ids, sql`, `)})`,
-  )) as unknown as { rows: { id: number; user_name: string; person_name: string | null }[] };
-  const names = new Map(
-    r.rows.map((u) => [Number(u.id), u.person_name ? `${u.user_name} ${u.person_name}` : u.user_name]),
+  const users = await userNamesByIds(
+    db,
+    rows.map((r) => r.userId),
   );
-  for (const row of rows) row.userName = names.get(row.userId) ?? null;
+  for (const row of rows) {
+    const u = users.get(row.userId);
+    row.userName = u ? (u.personName ? `${u.userName} ${u.personName}` : u.userName) : null;
+  }
 }
 
 const save = defineAction({
@@ -155,10 +151,8 @@ const save = defineAction({
     await requireMenuResource(deps.db, user!, MENU, 'btnAdd');
     const scope = await scopeFor(deps.db, user!, req);
     const errors = [];
-    const users = (await deps.db.execute(sql`select id from base_users where id = ${body.userId}`)) as unknown as {
-      rows: unknown[];
-    };
-    if (users.rows.length === 0) errors.push(err('userId', 'pricing.unknownUser', lang));
+    const known = await userNamesByIds(deps.db, [body.userId]);
+    if (!known.has(body.userId)) errors.push(err('userId', 'pricing.unknownUser', lang));
     const category = (await categoriesByIds(deps.db, [body.categoryId])).get(body.categoryId);
     if (!category || !inCategoryScope(scope, body.categoryId)) errors.push(err('categoryId', 'ref.notFound', lang));
     if (errors.length)

@@ -1,11 +1,10 @@
 import { addDays, formatDate, type Lang, type MessageKey, t } from '@srm/core';
-import { sql } from 'drizzle-orm';
 import type { DocContext, DocInput } from '../../../platform/documents/binding.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
 import { checkOrgRef } from '../../admin/department.ts';
 import { categoriesByIds } from '../../base/index.ts';
-import { suppliersByIds } from '../../supplier/index.ts';
+import { supplierSitesByIds, suppliersByIds } from '../../supplier/index.ts';
 import { materialsByIds } from '../materials.ts';
 import { sourceRefusal } from './sourceRules.ts';
 
@@ -99,11 +98,8 @@ export async function sourcingErrors(ctx: DocContext, input: DocInput): Promise<
   return errors;
 }
 
-/** The supplier each named site belongs to (supplier module has no service for sites yet; see sourceNames.ts). */
+/** The supplier each named site belongs to (through the supplier module's service). */
 export async function siteSuppliers(ctx: DocContext, siteIds: number[]): Promise<Map<number, number>> {
-  if (siteIds.length === 0) return new Map();
-  const r = (await ctx.tx.execute(
-    sql`select id, supplier_id from srm_pos_supplier_site where id in (${sql.join([...new Set(siteIds)], sql`, `)})`,
-  )) as unknown as { rows: { id: number; supplier_id: number }[] };
-  return new Map(r.rows.map((row) => [Number(row.id), Number(row.supplier_id)]));
+  const sites = await supplierSitesByIds(ctx.tx, siteIds);
+  return new Map([...sites.values()].map((site) => [site.id, site.supplierId]));
 }

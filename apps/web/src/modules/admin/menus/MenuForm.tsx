@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText, post } from '../../../app/api/client.ts';
+import { errorText, fieldErrorsOf, post } from '../../../app/api/client.ts';
 import { useLang } from '../../../app/i18n/index.ts';
 import { menuIcon } from '../../../app/layout/menuIcons.tsx';
 import { YNCheckbox } from '../../../components/YNCheckbox/index.ts';
@@ -40,7 +40,6 @@ type Values = {
   enabledFlag: 'Y' | 'N';
 };
 
-type FieldError = { field: string; message: string };
 type FolderOption = { value: number; title: string; children?: FolderOption[] };
 const SCREENS = knownScreens();
 
@@ -163,10 +162,7 @@ export function MenuForm({
       onDirty(false);
       onSaved(saved);
     } catch (error) {
-      const fields =
-        error instanceof ApiError && Array.isArray((error.data as { errors?: unknown })?.errors)
-          ? ((error.data as { errors: FieldError[] }).errors ?? [])
-          : [];
+      const fields = fieldErrorsOf(error);
       const known = fields.filter((f) => f.field in initialValues || f.field === 'menuNameEn' || f.field === 'htmlUrl');
       if (known.length) form.setFields(known.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
       message.error(errorText(error));

@@ -4,6 +4,7 @@ import { Alert, Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, post } from '../../../app/api/client.ts';
+import { useSession } from '../../../app/auth/session.ts';
 import { API, type NoticeSummary, screenPath } from '../api.ts';
 import { UnreadTitle } from '../common.tsx';
 
@@ -21,10 +22,16 @@ export type NoticePanelProps = {
 export function NoticePanel({ title, types, pageRows, disabled }: NoticePanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { userInfo } = useSession();
   const typeList = types.join(',');
+  // The call of spec §7: userId with orgId (internal) or supplierId; the server reads who asks from the session.
+  const who =
+    userInfo?.supplierId != null
+      ? { userId: userInfo.userId, supplierId: userInfo.supplierId }
+      : { userId: userInfo?.userId, orgId: userInfo?.orgId ?? undefined };
   const query = useQuery({
     queryKey: ['noticeSummary', typeList, pageRows],
-    queryFn: () => post<NoticeSummary[]>(API.summary, { pageIndex: 1, pageRows, noticeType: typeList }),
+    queryFn: () => post<NoticeSummary[]>(API.summary, { pageIndex: 1, pageRows, ...who, noticeType: typeList }),
     enabled: !disabled,
   });
   const testId = `notice-panel-${types[0] ?? 'all'}`;

@@ -4,6 +4,7 @@ import { Alert, Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, post } from '../../../app/api/client.ts';
+import { useSession } from '../../../app/auth/session.ts';
 import { useRealtimeEvent } from '../../../app/realtime/useRealtime.ts';
 import { API, type NotificationRow, screenPath } from '../api.ts';
 import { UnreadTitle } from '../common.tsx';
@@ -21,9 +22,17 @@ export function NotificationPanel({ pageRows, disabled }: NotificationPanelProps
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const { userInfo } = useSession();
   const query = useQuery({
     queryKey: ['notificationSummary', pageRows],
-    queryFn: () => post<NotificationRow[]>(API.notifications, { pageIndex: 1, pageRows }),
+    // The call of spec §7 (userId, orgId); the server answers the session's own notifications whatever they say.
+    queryFn: () =>
+      post<NotificationRow[]>(API.notifications, {
+        pageIndex: 1,
+        pageRows,
+        userId: userInfo?.userId,
+        orgId: userInfo?.orgId ?? undefined,
+      }),
     enabled: !disabled,
   });
   // A notification sent meanwhile (pushed over /srm-ws) shows up without a page reload.

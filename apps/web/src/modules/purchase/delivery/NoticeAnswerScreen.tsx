@@ -1,6 +1,6 @@
 import { deliveryNotice } from '@srm/core/documents/deliveryNotice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Input, InputNumber, Space, Spin, Table } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { errorText, post } from '../../../app/api/client.ts';
 import { useLang } from '../../../app/i18n/index.ts';
@@ -9,6 +9,7 @@ import type { Row } from '../../../components/DataTable/types.ts';
 import { DocumentMenuScope } from '../../../components/Document/DocumentMenuScope.tsx';
 import { StatusTag } from '../../../components/Document/StatusTag.tsx';
 import { NOTICE_BASE } from './config.ts';
+import { type EntryField, LineEntryTable, useLineEntries } from './LineEntryTable.tsx';
 import { deliveryTexts } from './texts.ts';
 
 /*
@@ -38,12 +39,17 @@ function NoticeAnswer() {
   const screen = useScreen();
   const id = Number(screen?.query.id);
   const queryClient = useQueryClient();
-  const key = ['deliveryNoticeAnswer', id];
+  // Per language: the names on the page (organisation, supplier, material) come from the server.
+  const key = ['deliveryNoticeAnswer', id, lang];
   const query = useQuery({
     queryKey: key,
     queryFn: () => post<Row>(`${NOTICE_BASE}/findById`, { deliveryNoticeId: id }),
   });
-  const [answers, setAnswers] = useState<Record<number, Answer>>({});
+  const answers = useLineEntries<Answer>((l) => ({
+    answeredDate: String(l.answeredDate ?? l.requestedDate ?? ''),
+    answeredQuantity: Number(l.answeredQuantity ?? l.requestedQuantity),
+    supplierRemark: String(l.supplierRemark ?? ''),
+  }));
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (query.isLoading) return <Spin style={{ display: 'block', marginTop: 48 }} />;
@@ -51,15 +57,6 @@ function NoticeAnswer() {
   const notice = query.data as Row;
   const lines = (notice.lines ?? []) as Row[];
   const answerable = ((notice._actions as string[] | undefined) ?? []).includes('confirm');
-  const answerOf = (l: Row): Answer =>
-    answers[l.lineId as number] ?? {
-      answeredDate: String(l.answeredDate ?? l.requestedDate ?? ''),
-      answeredQuantity: Number(l.answeredQuantity ?? l.requestedQuantity),
-      supplierRemark: String(l.supplierRemark ?? ''),
-    };
-  const change = (l: Row, patch: Partial<Answer>) =>
-    setAnswers((all) => ({ ...all, [l.lineId as number]: { ...answerOf(l), ...patch } }));
-
   const run = async (what: 'save' | 'confirm') => {
     setBusy(what);
     setError(null);
@@ -68,7 +65,7 @@ function NoticeAnswer() {
         deliveryNoticeId: id,
         version: notice.version,
         lines: lines.map((l) => {
-          const a = answerOf(l);
+          const a = answers.entryOf(l);
           return {
             lineId: l.lineId,
             answeredDate: a.answeredDate,
@@ -81,74 +78,41 @@ function NoticeAnswer() {
         what === 'confirm'
           ? await post<Row>(`${NOTICE_BASE}/confirm`, { deliveryNoticeId: id, version: saved.version })
           : saved;
-      setAnswers({});
+      answers.reset();
       queryClient.setQueryData(key, data);
       message.success(what === 'confirm' ? x.confirmed : x.saved);
     } catch (e) {
-      setError(errorText(e));
+      // Messages about one line stand on that line; the top says only that some need correcting.
+      setError(answers.refused(e) ? x.fixLines : errorText(e));
     } finally {
       setBusy(null);
     }
   };
 
-  const columns = [
-    { key: 'lineNumber', title: lineLabel('lineNumber', lang), dataIndex: 'lineNumber', width: 60 },
-    { key: 'orderLineLabel', title: lineLabel('orderLineId', lang), dataIndex: 'orderLineLabel', width: 180 },
-    { key: 'materialName', title: lineLabel('materialId', lang), dataIndex: 'materialName' },
-    { key: 'requestedDate', title: lineLabel('requestedDate', lang), dataIndex: 'requestedDate', width: 120 },
-    {
-      key: 'requestedQuantity',
-      title: lineLabel('requestedQuantity', lang),
-      width: 110,
-      render: (_: unknown, l: Row) => num(l.requestedQuantity),
-    },
+  const fields: EntryField<Answer>[] = [
     {
       key: 'answeredDate',
       title: x.answeredDate,
-      width: 160,
-      render: (_: unknown, l: Row, i: number) =>
-        answerable ? (
-          <Input
-            type="date"
-            value={answerOf(l).answeredDate}
-            onChange={(e) => change(l, { answeredDate: e.target.value })}
-            data-testid={`answer-line-${i}-date`}
-          />
-        ) : (
-          String(l.answeredDate ?? '')
-        ),
+      width: 150,
+      input: 'date',
+      testId: 'date',
+      shown: (l) => String(l.answeredDate ?? ''),
     },
     {
       key: 'answeredQuantity',
       title: x.answeredQuantity,
-      width: 130,
-      render: (_: unknown, l: Row, i: number) =>
-        answerable ? (
-          <InputNumber
-            min={0}
-            value={answerOf(l).answeredQuantity}
-            onChange={(v) => change(l, { answeredQuantity: v })}
-            data-testid={`answer-line-${i}-quantity`}
-          />
-        ) : (
-          num(l.answeredQuantity)
-        ),
+      width: 110,
+      input: 'number',
+      testId: 'quantity',
+      shown: (l) => num(l.answeredQuantity),
     },
     {
       key: 'supplierRemark',
       title: x.supplierRemark,
-      width: 200,
-      render: (_: unknown, l: Row, i: number) =>
-        answerable ? (
-          <Input
-            value={answerOf(l).supplierRemark}
-            maxLength={500}
-            onChange={(e) => change(l, { supplierRemark: e.target.value })}
-            data-testid={`answer-line-${i}-remark`}
-          />
-        ) : (
-          String(l.supplierRemark ?? '')
-        ),
+      width: 180,
+      input: 'text',
+      testId: 'remark',
+      shown: (l) => String(l.supplierRemark ?? ''),
     },
   ];
 
@@ -177,7 +141,24 @@ function NoticeAnswer() {
       <Card title={x.answerTitle}>
         {answerable && <Alert type="info" showIcon title={x.answerHint} style={{ marginBottom: 12 }} />}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="answer-error" />}
-        <Table rowKey="lineId" size="small" pagination={false} dataSource={lines} columns={columns} />
+        <LineEntryTable
+          lines={lines}
+          labelOf={(k) => lineLabel(k, lang)}
+          columns={[
+            { key: 'requestedDate', title: lineLabel('requestedDate', lang), dataIndex: 'requestedDate', width: 120 },
+            {
+              key: 'requestedQuantity',
+              title: lineLabel('requestedQuantity', lang),
+              width: 110,
+              align: 'right',
+              render: (_: unknown, l: Row) => num(l.requestedQuantity),
+            },
+          ]}
+          fields={fields}
+          editable={answerable}
+          entries={answers}
+          testIdPrefix="answer"
+        />
         {answerable && (
           <Space style={{ marginTop: 12 }}>
             <Button loading={busy === 'save'} onClick={() => run('save')} data-testid="answer-save">

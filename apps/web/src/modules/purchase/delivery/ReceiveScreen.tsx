@@ -1,6 +1,6 @@
 import { deliveryNote } from '@srm/core/documents/deliveryNote';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Input, InputNumber, Space, Spin, Table } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { errorText, post } from '../../../app/api/client.ts';
 import { useLang } from '../../../app/i18n/index.ts';
@@ -9,6 +9,7 @@ import type { Row } from '../../../components/DataTable/types.ts';
 import { DocumentMenuScope } from '../../../components/Document/DocumentMenuScope.tsx';
 import { StatusTag } from '../../../components/Document/StatusTag.tsx';
 import { NOTE_BASE } from './config.ts';
+import { type EntryField, LineEntryTable, useLineEntries } from './LineEntryTable.tsx';
 import { deliveryTexts } from './texts.ts';
 
 /*
@@ -38,9 +39,14 @@ function Receive() {
   const screen = useScreen();
   const id = Number(screen?.query.id);
   const queryClient = useQueryClient();
-  const key = ['deliveryReceive', id];
+  // Per language: the names on the page (organisation, supplier, material) come from the server.
+  const key = ['deliveryReceive', id, lang];
   const query = useQuery({ queryKey: key, queryFn: () => post<Row>(`${NOTE_BASE}/findById`, { deliveryNoteId: id }) });
-  const [receipts, setReceipts] = useState<Record<number, Receipt>>({});
+  const receipts = useLineEntries<Receipt>((line) => ({
+    receivedQuantity: Number(line.quantity),
+    rejectedQuantity: 0,
+    rejectReason: '',
+  }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (query.isLoading) return <Spin style={{ display: 'block', marginTop: 48 }} />;
@@ -48,15 +54,6 @@ function Receive() {
   const note = query.data as Row;
   const lines = (note.lines ?? []) as Row[];
   const receivable = ((note._actions as string[] | undefined) ?? []).includes('receive');
-  const receiptOf = (line: Row): Receipt =>
-    receipts[line.lineId as number] ?? {
-      receivedQuantity: Number(line.quantity),
-      rejectedQuantity: 0,
-      rejectReason: '',
-    };
-  const change = (line: Row, patch: Partial<Receipt>) =>
-    setReceipts((all) => ({ ...all, [line.lineId as number]: { ...receiptOf(line), ...patch } }));
-
   const receive = async () => {
     setBusy(true);
     setError(null);
@@ -65,7 +62,7 @@ function Receive() {
         deliveryNoteId: id,
         version: note.version,
         lines: lines.map((line) => {
-          const r = receiptOf(line);
+          const r = receipts.entryOf(line);
           return {
             lineId: line.lineId,
             receivedQuantity: String(r.receivedQuantity ?? 0),
@@ -77,72 +74,39 @@ function Receive() {
       queryClient.setQueryData(key, data);
       message.success(x.received_ok);
     } catch (e) {
-      setError(errorText(e));
+      // Messages about one line stand on that line; the top says only that some need correcting.
+      setError(receipts.refused(e) ? x.fixLines : errorText(e));
     } finally {
       setBusy(false);
     }
   };
 
-  const columns = [
-    { key: 'lineNumber', title: label('lineNumber', lang), dataIndex: 'lineNumber', width: 60 },
-    { key: 'orderLineLabel', title: label('orderLineId', lang), dataIndex: 'orderLineLabel', width: 180 },
-    { key: 'materialName', title: label('materialId', lang), dataIndex: 'materialName' },
-    { key: 'lotNumber', title: label('lotNumber', lang), dataIndex: 'lotNumber', width: 110 },
+  const fields: EntryField<Receipt>[] = [
     {
-      key: 'quantity',
-      title: x.shippedQty,
-      width: 100,
-      render: (_: unknown, l: Row) => `${num(l.quantity)} ${l.unitCode ?? ''}`,
-    },
-    {
-      key: 'received',
+      key: 'receivedQuantity',
       title: x.receivedQty,
-      width: 130,
-      render: (_: unknown, l: Row, i: number) =>
-        receivable ? (
-          <InputNumber
-            min={0}
-            max={Number(l.quantity)}
-            value={receiptOf(l).receivedQuantity}
-            onChange={(v) => change(l, { receivedQuantity: v })}
-            data-testid={`receive-line-${i}-received`}
-          />
-        ) : (
-          num(l.receivedQuantity)
-        ),
+      width: 110,
+      input: 'number',
+      testId: 'received',
+      max: (l) => Number(l.quantity),
+      shown: (l) => num(l.receivedQuantity),
     },
     {
-      key: 'rejected',
+      key: 'rejectedQuantity',
       title: x.rejectedQty,
-      width: 130,
-      render: (_: unknown, l: Row, i: number) =>
-        receivable ? (
-          <InputNumber
-            min={0}
-            max={Number(l.quantity)}
-            value={receiptOf(l).rejectedQuantity}
-            onChange={(v) => change(l, { rejectedQuantity: v })}
-            data-testid={`receive-line-${i}-rejected`}
-          />
-        ) : (
-          num(l.rejectedQuantity)
-        ),
+      width: 110,
+      input: 'number',
+      testId: 'rejected',
+      max: (l) => Number(l.quantity),
+      shown: (l) => num(l.rejectedQuantity),
     },
     {
-      key: 'reason',
+      key: 'rejectReason',
       title: x.rejectReason,
-      width: 200,
-      render: (_: unknown, l: Row, i: number) =>
-        receivable ? (
-          <Input
-            value={receiptOf(l).rejectReason}
-            maxLength={500}
-            onChange={(e) => change(l, { rejectReason: e.target.value })}
-            data-testid={`receive-line-${i}-reason`}
-          />
-        ) : (
-          String(l.rejectReason ?? '')
-        ),
+      width: 180,
+      input: 'text',
+      testId: 'reason',
+      shown: (l) => String(l.rejectReason ?? ''),
     },
   ];
 
@@ -187,7 +151,24 @@ function Receive() {
         {error && (
           <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="receive-error" />
         )}
-        <Table rowKey="lineId" size="small" pagination={false} dataSource={lines} columns={columns} />
+        <LineEntryTable
+          lines={lines}
+          labelOf={(k) => label(k, lang)}
+          columns={[
+            { key: 'lotNumber', title: label('lotNumber', lang), dataIndex: 'lotNumber', width: 110 },
+            {
+              key: 'quantity',
+              title: x.shippedQty,
+              width: 100,
+              align: 'right',
+              render: (_: unknown, l: Row) => `${num(l.quantity)} ${l.unitCode ?? ''}`,
+            },
+          ]}
+          fields={fields}
+          editable={receivable}
+          entries={receipts}
+          testIdPrefix="receive"
+        />
         {receivable && (
           <Button
             type="primary"

@@ -17,16 +17,23 @@ export const ORDER_BASE = '/api/srmServer/v1/srmPoHeaderRestful';
 /** Line fields the server keeps for itself (where a line came from): not shown on the screens. */
 const INTERNAL_LINE_FIELDS = ['requisitionLineId', 'agreementLineId', 'priceEntryId', 'lineStatus'];
 
+/** The dates a line is shipped by (asked and promised) beside its quantity, not past the scroll of the amounts. */
+const DATES = ['needByDate', 'promisedDate'];
+const lineFields = (purchaseOrder.lines?.fields ?? []).filter((f) => !INTERNAL_LINE_FIELDS.includes(f.key));
+const afterUnit = lineFields.findIndex((f) => f.key === 'unitCode') + 1;
+const shownLineFields = [
+  ...lineFields.slice(0, afterUnit).filter((f) => !DATES.includes(f.key)),
+  ...lineFields.filter((f) => DATES.includes(f.key)),
+  ...lineFields.slice(afterUnit).filter((f) => !DATES.includes(f.key)),
+];
+
 const shown: DocumentTypeDef = {
   ...purchaseOrder,
-  lines: purchaseOrder.lines && {
-    ...purchaseOrder.lines,
-    fields: purchaseOrder.lines.fields.filter((f) => !INTERNAL_LINE_FIELDS.includes(f.key)),
-  },
+  lines: purchaseOrder.lines && { ...purchaseOrder.lines, fields: shownLineFields },
 };
 
 /** The printed sheet keeps to A4: the columns a supplier ships by, not the bookkeeping ones. */
-const OFF_THE_SHEET = ['categoryId', 'addressId', 'shippedQuantity', 'receivedQuantity'];
+const OFF_THE_SHEET = ['categoryId', 'addressId', 'shippedQuantity', 'receivedQuantity', 'openQuantity'];
 const printed: DocumentTypeDef = {
   ...shown,
   lines: shown.lines && { ...shown.lines, fields: shown.lines.fields.filter((f) => !OFF_THE_SHEET.includes(f.key)) },

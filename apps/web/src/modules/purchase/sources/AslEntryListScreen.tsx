@@ -1,8 +1,8 @@
-import { Card, Select, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLang } from '../../../app/i18n/index.ts';
 import { type ColumnConfig, DataTable } from '../../../components/DataTable/index.ts';
-import { DateFilter, RefFilter } from './filters.tsx';
+import { FilterBar } from './filters.tsx';
 import { sourceTexts } from './texts.ts';
 
 /**
@@ -13,16 +13,7 @@ import { sourceTexts } from './texts.ts';
 export default function AslEntryListScreen() {
   const lang = useLang();
   const x = sourceTexts[lang];
-  const [orgId, setOrgId] = useState<number>();
-  const [materialId, setMaterialId] = useState<number>();
-  const [categoryId, setCategoryId] = useState<number>();
-  const [supplierId, setSupplierId] = useState<number>();
-  const [status, setStatus] = useState<string>();
-  const [validOn, setValidOn] = useState<string>();
-  const searchParams = useMemo(
-    () => ({ orgId, materialId, categoryId, supplierId, status, validOn }),
-    [orgId, materialId, categoryId, supplierId, status, validOn],
-  );
+  const [searchParams, setSearchParams] = useState<Record<string, unknown>>({});
   const columns = useMemo<ColumnConfig[]>(
     () => [
       { key: 'entryId', title: x.entryId, width: 90 },
@@ -42,43 +33,32 @@ export default function AslEntryListScreen() {
   return (
     <Card data-testid="screen-aslEntryList">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Space wrap>
-          <RefFilter refKind="org" label={x.organisation} value={orgId} onChange={setOrgId} testId="asl-entry-org" />
-          <RefFilter
-            refKind="material"
-            label={x.material}
-            value={materialId}
-            onChange={setMaterialId}
-            testId="asl-entry-material"
-          />
-          <RefFilter
-            refKind="purchaseCategory"
-            label={x.category}
-            value={categoryId}
-            onChange={setCategoryId}
-            testId="asl-entry-category"
-          />
-          <RefFilter
-            refKind="supplier"
-            label={x.supplier}
-            value={supplierId}
-            onChange={setSupplierId}
-            testId="asl-entry-supplier"
-          />
-          <Select
-            allowClear
-            placeholder={x.status}
-            style={{ width: 120 }}
-            value={status}
-            onChange={setStatus}
-            data-testid="asl-entry-status"
-            options={[
-              { value: 'ACTIVE', label: x.active },
-              { value: 'SUSPENDED', label: x.suspended },
-            ]}
-          />
-          <DateFilter placeholder={x.validOn} value={validOn} onChange={setValidOn} testId="asl-entry-valid-on" />
-        </Space>
+        <FilterBar
+          onChange={setSearchParams}
+          filters={[
+            { key: 'orgId', kind: 'ref', refKind: 'org', label: x.organisation, testId: 'asl-entry-org' },
+            { key: 'materialId', kind: 'ref', refKind: 'material', label: x.material, testId: 'asl-entry-material' },
+            {
+              key: 'categoryId',
+              kind: 'ref',
+              refKind: 'purchaseCategory',
+              label: x.category,
+              testId: 'asl-entry-category',
+            },
+            { key: 'supplierId', kind: 'ref', refKind: 'supplier', label: x.supplier, testId: 'asl-entry-supplier' },
+            {
+              key: 'status',
+              kind: 'select',
+              label: x.status,
+              testId: 'asl-entry-status',
+              options: [
+                { value: 'ACTIVE', label: x.active },
+                { value: 'SUSPENDED', label: x.suspended },
+              ],
+            },
+            { key: 'validOn', kind: 'date', label: x.validOn, testId: 'asl-entry-valid-on' },
+          ]}
+        />
         <DataTable
           api="/api/srmServer/v1/srmPurAslEntryRestful/listByPage"
           searchParams={searchParams}

@@ -2,7 +2,7 @@ import { Card, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLang } from '../../../app/i18n/index.ts';
 import { type ColumnConfig, DataTable } from '../../../components/DataTable/index.ts';
-import { DateFilter, RefFilter } from './filters.tsx';
+import { FilterBar } from './filters.tsx';
 import { sourceTexts } from './texts.ts';
 
 /**
@@ -13,15 +13,7 @@ import { sourceTexts } from './texts.ts';
 export default function PriceLibraryScreen() {
   const lang = useLang();
   const x = sourceTexts[lang];
-  const [orgId, setOrgId] = useState<number>();
-  const [supplierId, setSupplierId] = useState<number>();
-  const [materialId, setMaterialId] = useState<number>();
-  const [categoryId, setCategoryId] = useState<number>();
-  const [validOn, setValidOn] = useState<string>();
-  const searchParams = useMemo(
-    () => ({ orgId, supplierId, materialId, categoryId, validOn }),
-    [orgId, supplierId, materialId, categoryId, validOn],
-  );
+  const [searchParams, setSearchParams] = useState<Record<string, unknown>>({});
   const columns = useMemo<ColumnConfig[]>(
     () => [
       { key: 'orgName', title: x.organisation, width: 150 },
@@ -43,31 +35,22 @@ export default function PriceLibraryScreen() {
   return (
     <Card data-testid="screen-priceLibraryList">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Space wrap>
-          <RefFilter refKind="org" label={x.organisation} value={orgId} onChange={setOrgId} testId="price-org" />
-          <RefFilter
-            refKind="supplier"
-            label={x.supplier}
-            value={supplierId}
-            onChange={setSupplierId}
-            testId="price-supplier"
-          />
-          <RefFilter
-            refKind="material"
-            label={x.material}
-            value={materialId}
-            onChange={setMaterialId}
-            testId="price-material"
-          />
-          <RefFilter
-            refKind="purchaseCategory"
-            label={x.category}
-            value={categoryId}
-            onChange={setCategoryId}
-            testId="price-category"
-          />
-          <DateFilter placeholder={x.validOn} value={validOn} onChange={setValidOn} testId="price-valid-on" />
-        </Space>
+        <FilterBar
+          onChange={setSearchParams}
+          filters={[
+            { key: 'orgId', kind: 'ref', refKind: 'org', label: x.organisation, testId: 'price-org' },
+            { key: 'supplierId', kind: 'ref', refKind: 'supplier', label: x.supplier, testId: 'price-supplier' },
+            { key: 'materialId', kind: 'ref', refKind: 'material', label: x.material, testId: 'price-material' },
+            {
+              key: 'categoryId',
+              kind: 'ref',
+              refKind: 'purchaseCategory',
+              label: x.category,
+              testId: 'price-category',
+            },
+            { key: 'validOn', kind: 'date', label: x.validOn, testId: 'price-valid-on' },
+          ]}
+        />
         <DataTable
           api="/api/srmServer/v1/srmPurPriceLibraryRestful/listByPage"
           searchParams={searchParams}

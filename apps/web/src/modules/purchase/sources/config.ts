@@ -1,6 +1,7 @@
 import { purchaseAgreement } from '@srm/core/documents/purchaseAgreement';
 import { purchaseAsl } from '@srm/core/documents/purchaseAsl';
 import { purchasePricing } from '@srm/core/documents/purchasePricing';
+import type { DocumentTypeDef } from '@srm/core/documents/types';
 import dayjs from 'dayjs';
 import type { Row } from '../../../components/DataTable/types.ts';
 import { type DocumentScreenConfig, roundTo } from '../../../components/Document/config.ts';
@@ -41,8 +42,23 @@ export const pricingScreens: DocumentScreenConfig = {
   newLine: () => ({ taxRate: 13, priceUnit: 1, minQuantity: 0, validFrom: today() }),
 };
 
+/**
+ * The agreement's lines with the consumed quantity and amount beside the quantity ceiling they consume,
+ * right after the unit, before the price columns: declared last, they were off the right of the table,
+ * behind every editable column.
+ */
+function ceilingsWithConsumption(def: DocumentTypeDef): DocumentTypeDef {
+  if (!def.lines) return def;
+  const group = ['quantityCeiling', 'consumedQuantity', 'consumedAmount'];
+  const fields = def.lines.fields;
+  const rest = fields.filter((f) => !group.includes(f.key));
+  const at = rest.findIndex((f) => f.key === 'unitCode') + 1;
+  const moved = group.flatMap((key) => fields.filter((f) => f.key === key));
+  return { ...def, lines: { ...def.lines, fields: [...rest.slice(0, at), ...moved, ...rest.slice(at)] } };
+}
+
 export const agreementScreens: DocumentScreenConfig = {
-  def: purchaseAgreement,
+  def: ceilingsWithConsumption(purchaseAgreement),
   base: '/api/srmServer/v1/srmPurAgreementRestful',
   editScreen: 'agreementEdit',
   printScreen: 'agreementPrint',

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText, post } from '../../../app/api/client.ts';
+import { errorText, fieldErrorsOf, post } from '../../../app/api/client.ts';
 import { isSupplier, useSession } from '../../../app/auth/session.ts';
 import { useLang } from '../../../app/i18n/index.ts';
 import { useScreen } from '../../../app/screens/ScreenContext.ts';
@@ -239,9 +239,8 @@ function ChangeEditor({
       void queryClient.invalidateQueries({ queryKey: ['supplierInfoMine'] });
       onSaved(result, submit);
     } catch (e) {
-      const errors =
-        e instanceof ApiError ? (e.data as { errors?: { field: string; message: string }[] } | null)?.errors : null;
-      setError(errors?.length ? errors.map((x) => `${x.field}: ${x.message}`).join('; ') : errorText(e));
+      const errors = fieldErrorsOf(e);
+      setError(errors.length ? errors.map((x) => `${x.field}: ${x.message}`).join('; ') : errorText(e));
     } finally {
       setBusy(false);
     }
