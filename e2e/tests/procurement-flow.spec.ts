@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Api, apiOf } from '../support/api.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { approvedRequisition } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -12,8 +13,6 @@ import { startServer, type TestServer } from '../support/server.ts';
 // the 8 kg → the order line shows 8 received and 4 still open.
 
 const SHOTS = '/tmp/procurement-flow-shots';
-const REQ = '/api/srmServer/v1/srmPurRequisitionRestful';
-const MATERIAL = 'M-STEEL-Q235-10';
 let server: TestServer;
 let api: Api;
 const certs: Record<string, string> = {};
@@ -33,48 +32,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The flow's starting point, set by the API: the buyer's requisition for 30 kg of Q235 plate, approved. */
-async function approvedRequisition(purpose: string): Promise<string> {
-  const [sample] = await api.call(certs.buyer, `${REQ}/listByPage`, { searchParams: {}, pageIndex: 1, pageRows: 1 });
-  const detail = await api.call(certs.buyer, `${REQ}/findById`, { requisitionId: sample.requisitionId });
-  const materials = await api.call(certs.buyer, '/api/baseServer/v1/baseMaterialItemRestful/listByPage', {
-    searchParams: { keyword: MATERIAL },
-    pageIndex: 1,
-    pageRows: 5,
-  });
-  const plate = materials.find((m: { materialCode: string }) => m.materialCode === MATERIAL);
-  const saved = await api.call(certs.buyer, `${REQ}/saveOrUpdate`, {
-    orgId: detail.orgId,
-    departmentId: detail.departmentId,
-    requesterId: detail.requesterId,
-    purpose,
-    currencyCode: 'CNY',
-    needByDate: inDays(20),
-    lines: [
-      {
-        materialId: plate.materialId,
-        itemDescription: purpose,
-        categoryId: plate.categoryId,
-        quantity: 30,
-        unitCode: 'KG',
-        estimatedPrice: '4.8',
-        needByDate: inDays(20),
-      },
-    ],
-  });
-  const submitted = await api.call(certs.buyer, `${REQ}/doSubmit`, {
-    requisitionId: saved.requisitionId,
-    version: saved.version,
-  });
-  await api.call(certs.approver, `${REQ}/doApproval`, {
-    requisitionId: saved.requisitionId,
-    version: submitted.version,
-  });
-  return saved.requisitionNumber;
 }
 
 async function openOrder(page: Page, number: string): Promise<Locator> {
@@ -103,7 +60,7 @@ async function fillCell(table: Locator, key: string, value: string) {
 test('requisition → order at the library price → approval → supplier confirms → delivery note with labels → receipt → received and open quantities', async ({
   browser,
 }) => {
-  const requisitionNumber = await approvedRequisition('全流程测试钢板');
+  const { requisitionNumber } = await approvedRequisition(api, certs, '全流程测试钢板');
 
   // The buyer orders 12 of the 30 kg from supplier1; the price comes from the price library.
   const buyerContext = await browser.newContext();

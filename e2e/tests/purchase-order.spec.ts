@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Api, apiOf } from '../support/api.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { approvedRequisition, inDays } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { xlsxRows } from '../support/xlsx.ts';
@@ -13,7 +14,6 @@ import { xlsxRows } from '../support/xlsx.ts';
 
 const SHOTS = '/tmp/orders-shots';
 const PO = '/api/srmServer/v1/srmPoHeaderRestful';
-const REQ = '/api/srmServer/v1/srmPurRequisitionRestful';
 let server: TestServer;
 let api: Api;
 const certs: Record<string, string> = {};
@@ -35,51 +35,9 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** An approved requisition of the buyer for 30 kg of the Q235 plate (estimated 4.8; the library says 4.85). */
-async function approvedRequisition(purpose: string) {
-  const [sample] = await api.call(certs.buyer, `${REQ}/listByPage`, { searchParams: {}, pageIndex: 1, pageRows: 1 });
-  const detail = await api.call(certs.buyer, `${REQ}/findById`, { requisitionId: sample.requisitionId });
-  const materials = await api.call(certs.buyer, '/api/baseServer/v1/baseMaterialItemRestful/listByPage', {
-    searchParams: { keyword: 'M-STEEL-Q235-10' },
-    pageIndex: 1,
-    pageRows: 5,
-  });
-  const plate = materials.find((m: any) => m.materialCode === 'M-STEEL-Q235-10');
-  const saved = await api.call(certs.buyer, `${REQ}/saveOrUpdate`, {
-    orgId: detail.orgId,
-    departmentId: detail.departmentId,
-    requesterId: detail.requesterId,
-    purpose,
-    currencyCode: 'CNY',
-    needByDate: inDays(20),
-    lines: [
-      {
-        materialId: plate.materialId,
-        itemDescription: purpose,
-        categoryId: plate.categoryId,
-        quantity: 30,
-        unitCode: 'KG',
-        estimatedPrice: '4.8',
-        needByDate: inDays(20),
-      },
-    ],
-  });
-  const submitted = await api.call(certs.buyer, `${REQ}/doSubmit`, {
-    requisitionId: saved.requisitionId,
-    version: saved.version,
-  });
-  await api.call(certs.approver, `${REQ}/doApproval`, {
-    requisitionId: saved.requisitionId,
-    version: submitted.version,
-  });
-  return saved;
-}
-
 /** An order of the buyer to supplier1 taken through approval and publishing by the API. */
 async function publishedOrder(purpose: string) {
-  const req = await approvedRequisition(purpose);
+  const req = await approvedRequisition(api, certs, purpose);
   const supplierId = (
     await api.call(certs.supplier1, `${PO}/listByPage`, { searchParams: {}, pageIndex: 1, pageRows: 1 })
   )[0].supplierId;
@@ -121,7 +79,7 @@ test('the buyer orders from a requisition at the library price; approved, publis
   browser,
 }) => {
   const errors = watchConsole(page);
-  const req = await approvedRequisition('订单测试钢板');
+  const req = await approvedRequisition(api, certs, '订单测试钢板');
   await loginAs(page, server.url, 'buyer');
   await openMenu(page, 'PUR_ORDER', 'PURCHASING');
   await page.getByTestId('order-from-requisition').click();

@@ -164,7 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (typeof certificate === 'string' && certificate.length > 0 && certificate.length <= 200) {
       req.user = await findSessionUser(db, certificate, await profileNumber(db, 'SESSION_LIFETIME_MINUTES'));
     }
-    await enforceRule(db, rule, req.user);
+    await enforceRule(db, rule, req.user, req);
   });
 
   installErrorHandling(app);

@@ -6,6 +6,7 @@ import { AppError } from '../http/errors.ts';
 import { getProfile } from '../profiles/profiles.ts';
 import type { AuthRule } from './rules.ts';
 import { menuResources, menus, responsibilityMenus, responsibilityResources } from './schema.ts';
+import { accessFor } from './snapshot.ts';
 
 /** Does the current responsibility of this user hold the button resource `code` on any menu? */
 export async function holdsResource(db: Db, user: SessionUser, code: string): Promise<boolean> {
@@ -41,8 +42,12 @@ export async function holdsMenu(db: Db, user: SessionUser, menuCode: string): Pr
   return rows.length > 0;
 }
 
-/** Enforces a route's rule; throws 401 when a session is needed and missing, 403 when not allowed. */
-export async function enforceRule(db: Db, rule: AuthRule, user: SessionUser | null): Promise<void> {
+/**
+ * Enforces a route's rule; throws 401 when a session is needed and missing, 403 when not allowed.
+ * With the request, a menu rule reads the request's access snapshot (snapshot.ts): the same statement
+ * answers the data scope and the buttons the handler asks for next.
+ */
+export async function enforceRule(db: Db, rule: AuthRule, user: SessionUser | null, request?: object): Promise<void> {
   if (rule.kind === 'public') return;
   if (!user) throw new AppError(401, 'error.notLoggedIn');
   switch (rule.kind) {
@@ -54,11 +59,13 @@ export async function enforceRule(db: Db, rule: AuthRule, user: SessionUser | nu
     case 'resource':
       if (!(await holdsResource(db, user, rule.resource))) throw new AppError(403, 'error.forbidden');
       return;
-    case 'menu':
-      for (const code of [rule.menuCode, ...(rule.orMenus ?? [])]) {
-        if (await holdsMenu(db, user, code)) return;
-      }
+    case 'menu': {
+      if (user.adminFlag === 'Y') return;
+      const codes = [rule.menuCode, ...(rule.orMenus ?? [])];
+      const held = (await accessFor(db, user, request, codes)).menus;
+      if (codes.some((code) => held.has(code))) return;
       throw new AppError(403, 'error.forbidden');
+    }
     case 'resourceUnlessProfileOff':
       if ((await getProfile(db, rule.profile)) === 'N') return;
       if (!(await holdsResource(db, user, rule.resource))) throw new AppError(403, 'error.forbidden');

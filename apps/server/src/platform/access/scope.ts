@@ -3,8 +3,8 @@ import { and, type Column, eq, gte, inArray, isNull, lte, or, type SQL, sql } fr
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
-import { responsibilities } from './schema.ts';
 import { dataPermits, positionAllotments, positionLevels, positions } from './scopeSchema.ts';
+import { accessFor } from './snapshot.ts';
 
 /*
  * The one scoped-query helper of ARCHITECTURE §5: every list, find, export, download and update of a
@@ -88,7 +88,7 @@ export function scopeFor(db: DbOrTx, user: SessionUser, request?: object): Promi
   }
   let scope = perUser.get(user.userId);
   if (!scope) {
-    scope = computeScope(db, user);
+    scope = computeScope(db, user, request);
     perUser.set(user.userId, scope);
     scope.catch(() => perUser.delete(user.userId));
   }
@@ -99,29 +99,25 @@ export function scopeFor(db: DbOrTx, user: SessionUser, request?: object): Promi
 // across requests, and a revoked permit must narrow the very next request.
 const cache = new WeakMap<object, Map<number, Promise<DataScope>>>();
 
-async function computeScope(db: DbOrTx, user: SessionUser): Promise<DataScope> {
+/**
+ * An internal user's scope comes from the request's access snapshot (snapshot.ts): on a menu route the
+ * statement that checked the menu has read the responsibility's data scope and the permits already.
+ */
+async function computeScope(db: DbOrTx, user: SessionUser, request?: object): Promise<DataScope> {
   if (isSupplierUserType(user.userType) || user.supplierId != null) {
     return { kind: 'SUPPLIER', supplierId: user.supplierId };
   }
   if (user.adminFlag === 'Y') return ALL_SCOPE;
-  const dataScope = await respDataScope(db, user.responsibilityId);
+  const access = await accessFor(db, user, request);
+  const dataScope = (access.dataScope as RespDataScope | null) ?? 'PERMITTED';
   if (dataScope === 'ALL') return ALL_SCOPE;
-  const permitted = await permittedIds(db, { userId: user.userId, personId: user.personId });
+  const permitted = access.permits;
   return {
     kind: 'INTERNAL',
     orgIds: dataScope === 'OWN_ORG' ? (user.orgId == null ? [] : [user.orgId]) : permitted.ORG,
     categoryIds: permitted.CATEGORY,
     purchasingGroupIds: permitted.PURCHASING_GROUP,
   };
-}
-
-async function respDataScope(db: DbOrTx, responsibilityId: number | null): Promise<RespDataScope> {
-  if (responsibilityId == null) return 'PERMITTED';
-  const [row] = await db
-    .select({ dataScope: responsibilities.dataScope })
-    .from(responsibilities)
-    .where(eq(responsibilities.id, responsibilityId));
-  return (row?.dataScope as RespDataScope | undefined) ?? 'PERMITTED';
 }
 
 /** Today as the allotments' dates are written (the server's calendar day). */

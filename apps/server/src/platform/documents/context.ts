@@ -3,12 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { menu } from '../access/rules.ts';
 import { type DataScope, scopeFor } from '../access/scope.ts';
+import { accessReadFor } from '../access/snapshot.ts';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { AppError } from '../http/errors.ts';
 import { idSchema } from '../http/fieldSchemas.ts';
 import type { BoundType, DocContext, DocRecord } from './binding.ts';
+import type { HeldButtons } from './gate.ts';
 import { toRecords } from './records.ts';
 import { findDoc } from './store.ts';
 
@@ -26,7 +28,18 @@ export const idBody = ({ def }: BoundType) => z.object({ [def.idKey]: idSchema }
 /** A comment on an action: optional or required as the action declares (checked by the engine). */
 export const commentSchema = z.string().trim().max(1000).optional();
 
-export type Caller = { deps: AppDeps; user: SessionUser; lang: Lang; scope: DataScope };
+/**
+ * The caller of a document action. `heldButtons(menuCode)`: the buttons held on a menu from the request's
+ * access snapshot (read with the route's menu check, so a list's `_actions` cost no statement of their own);
+ * undefined when the request has not read them, and the gate reads them itself.
+ */
+export type Caller = {
+  deps: AppDeps;
+  user: SessionUser;
+  lang: Lang;
+  scope: DataScope;
+  heldButtons?: HeldButtons;
+};
 
 export async function callerOf(
   deps: AppDeps,
@@ -34,7 +47,11 @@ export async function callerOf(
   lang: Lang,
   req: FastifyRequest,
 ): Promise<Caller> {
-  return { deps, user: user!, lang, scope: await scopeFor(deps.db, user!, req) };
+  // Only a snapshot the request has read already (the route's menu check): a read of its own here could run
+  // outside the action's transaction while that transaction holds PGlite's only connection.
+  const heldButtons: HeldButtons = (menuCode) =>
+    accessReadFor(user!, req, [menuCode])?.then((a) => a.buttons.get(menuCode) ?? new Set<string>());
+  return { deps, user: user!, lang, scope: await scopeFor(deps.db, user!, req), heldButtons };
 }
 
 export const inTx = (caller: Caller, tx: DbOrTx): DocContext => ({ ...caller, tx });

@@ -16,32 +16,57 @@ import type { BoundType, HeaderRow } from './binding.ts';
 
 /** Every action of a type by name: the standard ones (edit, delete, print) and the declared ones. */
 export function actionTable(bound: BoundType): Record<string, ActionDef> {
-  return { ...standardActions(bound.def), ...bound.def.actions };
+  // Built once per declaration: a gate is made for every list call, and the table never changes.
+  let table = tables.get(bound.def);
+  if (!table) {
+    table = Object.assign({}, standardActions(bound.def), bound.def.actions) as Record<string, ActionDef>;
+    tables.set(bound.def, table);
+  }
+  return table;
 }
+
+const tables = new WeakMap<BoundType['def'], Record<string, ActionDef>>();
 
 type Refusal = 'state' | 'actor' | 'resource';
 
+/** The buttons the caller's responsibility holds on a menu (see heldMenuResources). */
+export type HeldButtons = (menuCode: string) => Promise<ReadonlySet<string>> | undefined;
+
 export class ActionGate {
   private readonly actions: Record<string, ActionDef>;
+  private readonly names: string[];
   /** The buttons held on the type's menu, read once for the gate's life (a page of records asks many times). */
-  private buttons: Promise<Set<string>> | undefined;
+  private buttons: Promise<ReadonlySet<string>> | undefined;
 
+  /**
+   * `heldButtons`: the buttons the request has read already (its access snapshot); when it has not, the
+   * gate reads them through `db` (inside the action's transaction).
+   */
   constructor(
     private readonly bound: BoundType,
     private readonly db: DbOrTx,
     private readonly user: SessionUser,
     private readonly workflow: AppDeps['workflow'],
+    private readonly heldButtons?: HeldButtons,
   ) {
     this.actions = actionTable(bound);
+    this.names = Object.keys(this.actions);
+  }
+
+  /** The buttons held on the type's menu (the supplier portal's page of it for a supplier user); null for an administrator, who holds every button. */
+  private held(): Promise<ReadonlySet<string>> | null {
+    if (this.user.adminFlag === 'Y') return null;
+    const { menuCode, supplierMenuCode } = this.bound.def;
+    const supplierSide = supplierMenuCode && isSupplierUserType(this.user.userType);
+    const code = supplierSide ? supplierMenuCode : menuCode;
+    this.buttons ??= this.heldButtons?.(code) ?? heldMenuResources(this.db, this.user, code);
+    return this.buttons;
   }
 
   /** Does the current responsibility hold the button on the type's menu? */
   private async holds(resource: string): Promise<boolean> {
-    if (this.user.adminFlag === 'Y') return true;
-    const { menuCode, supplierMenuCode } = this.bound.def;
-    const supplierSide = supplierMenuCode && isSupplierUserType(this.user.userType);
-    this.buttons ??= heldMenuResources(this.db, this.user, supplierSide ? supplierMenuCode : menuCode);
-    return (await this.buttons).has(resource);
+    const held = this.held();
+    return held === null || (await held).has(resource);
   }
 
   private isOwner(header: HeaderRow): boolean {
@@ -51,12 +76,20 @@ export class ActionGate {
 
   /** Why `name` may not be taken on the document now, or null when it may. `tasks`: documents with an open task of the user. */
   private async refusal(name: string, header: HeaderRow, tasks: Set<number>): Promise<Refusal | null> {
+    const why = this.refusalBeforeButtons(name, header, tasks);
+    if (why !== null) return why;
+    const resource = this.actions[name].resource;
+    if (resource && !(await this.holds(resource))) return 'resource';
+    return null;
+  }
+
+  /** refusal() up to the button: the state and the actor rule (the button is read only when they pass). */
+  private refusalBeforeButtons(name: string, header: HeaderRow, tasks: Set<number>): Refusal | null {
     const action = this.actions[name];
     if (!action.from.includes(header.status)) return 'state';
     if (action.actor === 'owner' && !this.isOwner(header)) return 'actor';
     if (action.actor === 'approver' && !tasks.has(header.id)) return 'actor';
     if (action.actor === 'supplier' && !this.isSupplierOf(header)) return 'actor';
-    if (action.resource && !(await this.holds(action.resource))) return 'resource';
     return null;
   }
 
@@ -80,13 +113,23 @@ export class ActionGate {
   /** The `_actions` of each document: the names the user may take on it now. */
   async allowed(headers: HeaderRow[]): Promise<Map<number, string[]>> {
     const tasks = await this.openTasks(headers);
+    // The same rule as refusal(), without an await per action per row: the buttons are read (at most)
+    // once, when some action passes its state and actor rule and needs one.
+    const names = this.names;
+    let buttons: ReadonlySet<string> | null | undefined;
     const out = new Map<number, string[]>();
     for (const header of headers) {
-      const names: string[] = [];
-      for (const name of Object.keys(this.actions)) {
-        if ((await this.refusal(name, header, tasks)) === null) names.push(name);
+      const allowed: string[] = [];
+      for (const name of names) {
+        if (this.refusalBeforeButtons(name, header, tasks) !== null) continue;
+        const { resource } = this.actions[name];
+        if (resource) {
+          if (buttons === undefined) buttons = await this.held();
+          if (buttons !== null && !buttons.has(resource)) continue;
+        }
+        allowed.push(name);
       }
-      out.set(header.id, names);
+      out.set(header.id, allowed);
     }
     return out;
   }

@@ -69,7 +69,7 @@ export async function invokeAction(
   body: unknown,
   ctx: Pick<ActionContext<unknown>, 'user' | 'lang' | 'deps' | 'req' | 'reply'>,
 ): Promise<ActionResult> {
-  await enforceRule(ctx.deps.db, def.auth, ctx.user);
+  await enforceRule(ctx.deps.db, def.auth, ctx.user, ctx.req);
   const parsed = parseWithLang(def.body, body ?? {}, ctx.lang);
   if (!parsed.ok) throw badRequest(parsed.errors);
   return def.handler({ ...ctx, body: parsed.value });
