@@ -165,6 +165,8 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   table: {
     noApi: 'Please configure API property',
     total: '{{total}} rows',
+    // i18next picks it for a count of 1 (its plural rule); any other count reads `total`.
+    total_one: '{{total}} row',
     totalCapped: '{{total}}+ rows',
     empty: 'No data',
     export: 'Export',

@@ -158,6 +158,7 @@ export const zhWorkspace = {
   table: {
     noApi: '请配置 API 属性',
     total: '共 {{total}} 条',
+    total_one: '共 {{total}} 条',
     totalCapped: '共 {{total}}+ 条',
     empty: '暂无数据',
     export: '导出',

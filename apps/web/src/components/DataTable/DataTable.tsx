@@ -346,7 +346,7 @@ export function DataTable<R extends object = Row>(props: DataTableProps<R>) {
 
   const useVirtual = virtual === 'auto' ? rows.length > VIRTUAL_FROM_ROWS : virtual;
   // "10,000+" when the server stopped counting (ARCHITECTURE §9: say so honestly in the pager).
-  const totalText = t(capped ? 'table.totalCapped' : 'table.total', { total: formatAmount(total) });
+  const totalText = t(capped ? 'table.totalCapped' : 'table.total', { total: formatAmount(total), count: total });
 
   return (
     <div

@@ -4,6 +4,7 @@ import { App, Button, DatePicker, Form, Input, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isSupplier, useSession } from '../../app/auth/session.ts';
 import { useLang } from '../../app/i18n/index.ts';
 import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { DataTable } from '../DataTable/index.ts';
@@ -31,6 +32,9 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
   const { message } = App.useApp();
   const table = useRef<DataTableHandle>(null);
   const fieldOf = useCallback((key: string) => def.header.find((f) => f.key === key), [def]);
+  // A supplier's user sees only its own supplier's documents: its own name as a column or a filter says nothing.
+  const supplierSide = isSupplier(useSession().userInfo);
+  const listed = useCallback((key: string) => !(supplierSide && key === 'supplierId'), [supplierSide]);
   const open = useCallback(
     (row: Row | null, mode: string) => void navigate(editPath(config, { id: row ? row[def.idKey] : undefined, mode })),
     [navigate, config, def.idKey],
@@ -50,13 +54,14 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
 
   const columns = useMemo<ColumnConfig[]>(
     () =>
-      def.list.columns.map((key) => {
+      def.list.columns.filter(listed).map((key) => {
         if (key === STATUS_FIELD)
           // Exported by its name in the request's language (the record's statusName), as the tag shows it.
           return {
             key,
             title: t('document.status'),
-            width: 110,
+            // Wide enough for the longest English status tag ("Awaiting confirmation").
+            width: 160,
             displayKey: 'statusName',
             render: (v) => <StatusTag status={v as string} />,
           };
@@ -83,7 +88,7 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
           );
         return column;
       }),
-    [def, lang, t, testId, fieldOf, open],
+    [def, lang, t, testId, fieldOf, open, listed],
   );
 
   const rowButtons = useMemo<RowButton[]>(
@@ -145,7 +150,7 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
   return (
     <div data-testid={`screen-${testId}-list`}>
       <FilterForm form={form} onSearch={search} testId={`${testId}-filters`} searchTestId={`${testId}-search`}>
-        {def.list.filters.map((key) => {
+        {def.list.filters.filter(listed).map((key) => {
           if (key === STATUS_FIELD)
             return (
               <Form.Item name={key} label={t('document.status')} key={key}>

@@ -196,7 +196,11 @@ function SelectDialogBody<R extends object>({
           total: page.total,
           showSizeChanger: true,
           pageSizeOptions: [...PAGE_SIZES],
-          showTotal: () => t(page.capped ? 'table.totalCapped' : 'table.total', { total: formatAmount(page.total) }),
+          showTotal: () =>
+            t(page.capped ? 'table.totalCapped' : 'table.total', {
+              total: formatAmount(page.total),
+              count: page.total,
+            }),
           onChange: (next, size) => {
             setPageIndex(size !== pageRows ? 1 : next);
             setPageRows(size);
