@@ -23,9 +23,8 @@ export const API = {
   monitor: `${BPM}/bpmInstanceRestful/monitor`,
   started: `${BPM}/bpmInstanceRestful/listMyStartedByPage`,
   pending: '/api/srmServer/v1/interiorPendingRestful/listByPage',
-  outbox: `${BPM}/bpmOaOutboxRestful/listByPage`,
-  outboxItem: `${BPM}/bpmOaOutboxRestful/findById`,
-  retry: `${BPM}/bpmOaOutboxRestful/retry`,
+  /** The OA outbox calls: listByPage, findById, retry. */
+  oaOutbox: `${BPM}/bpmOaOutboxRestful`,
 } as const;
 
 export type TaskRow = {
