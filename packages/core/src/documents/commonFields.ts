@@ -13,15 +13,29 @@ export const lineNumberField: FieldDef = {
   readOnly: true,
 };
 
+const materialField: FieldDef = {
+  key: 'materialId',
+  label: { CN: '物料', EN: 'Material' },
+  type: 'ref',
+  ref: 'material',
+  displayKey: 'materialName',
+};
+
+const categoryField: FieldDef = {
+  key: 'categoryId',
+  label: { CN: '采购品类', EN: 'Purchase category' },
+  type: 'ref',
+  ref: 'purchaseCategory',
+  displayKey: 'categoryName',
+  required: true,
+};
+
+/** A priced line's material and its purchase category, both required (pricing and agreement lines). */
+export const pricedItemFields: readonly FieldDef[] = [{ ...materialField, required: true }, categoryField];
+
 /** Material, its description, purchase category, quantity and unit: what an item line is about. */
 export const itemLineFields: readonly FieldDef[] = [
-  {
-    key: 'materialId',
-    label: { CN: '物料', EN: 'Material' },
-    type: 'ref',
-    ref: 'material',
-    displayKey: 'materialName',
-  },
+  materialField,
   {
     key: 'itemDescription',
     label: { CN: '物料描述', EN: 'Description' },
@@ -29,14 +43,7 @@ export const itemLineFields: readonly FieldDef[] = [
     required: true,
     maxLength: 240,
   },
-  {
-    key: 'categoryId',
-    label: { CN: '采购品类', EN: 'Purchase category' },
-    type: 'ref',
-    ref: 'purchaseCategory',
-    displayKey: 'categoryName',
-    required: true,
-  },
+  categoryField,
   {
     key: 'quantity',
     label: { CN: '数量', EN: 'Quantity' },

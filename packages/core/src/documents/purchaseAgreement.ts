@@ -1,5 +1,5 @@
 import { abolishAction, approvalActions } from './approvalActions.ts';
-import { lineNumberField, priceField, taxRateField } from './commonFields.ts';
+import { lineNumberField, pricedItemFields, priceField, taxRateField } from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /**
@@ -82,22 +82,7 @@ export const purchaseAgreement = defineDocumentType({
     label: { CN: '协议行', EN: 'Lines' },
     fields: [
       lineNumberField,
-      {
-        key: 'materialId',
-        label: { CN: '物料', EN: 'Material' },
-        type: 'ref',
-        ref: 'material',
-        displayKey: 'materialName',
-        required: true,
-      },
-      {
-        key: 'categoryId',
-        label: { CN: '采购品类', EN: 'Purchase category' },
-        type: 'ref',
-        ref: 'purchaseCategory',
-        displayKey: 'categoryName',
-        required: true,
-      },
+      ...pricedItemFields,
       { key: 'unitCode', label: { CN: '单位', EN: 'Unit' }, type: 'lookup', lookupType: 'BASE_UOM' },
       priceField,
       taxRateField,

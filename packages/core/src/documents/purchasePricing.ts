@@ -1,5 +1,5 @@
 import { abolishAction, approvalActions } from './approvalActions.ts';
-import { lineNumberField, priceField, taxRateField } from './commonFields.ts';
+import { lineNumberField, pricedItemFields, priceField, taxRateField } from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /**
@@ -50,22 +50,7 @@ export const purchasePricing = defineDocumentType({
     label: { CN: '价格行', EN: 'Prices' },
     fields: [
       lineNumberField,
-      {
-        key: 'materialId',
-        label: { CN: '物料', EN: 'Material' },
-        type: 'ref',
-        ref: 'material',
-        displayKey: 'materialName',
-        required: true,
-      },
-      {
-        key: 'categoryId',
-        label: { CN: '采购品类', EN: 'Purchase category' },
-        type: 'ref',
-        ref: 'purchaseCategory',
-        displayKey: 'categoryName',
-        required: true,
-      },
+      ...pricedItemFields,
       taxRateField,
       priceField,
       {
