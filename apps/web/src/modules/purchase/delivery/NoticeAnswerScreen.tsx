@@ -1,14 +1,14 @@
 import { deliveryNotice } from '@srm/core/documents/deliveryNotice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { errorText, post } from '../../../app/api/client.ts';
 import { useLang } from '../../../app/i18n/index.ts';
 import { useScreen } from '../../../app/screens/ScreenContext.ts';
 import type { Row } from '../../../components/DataTable/types.ts';
 import { DocumentMenuScope } from '../../../components/Document/DocumentMenuScope.tsx';
-import { StatusTag } from '../../../components/Document/StatusTag.tsx';
 import { NOTICE_BASE } from './config.ts';
+import { HeaderSummary } from './HeaderSummary.tsx';
 import { type EntryField, LineEntryTable, useLineEntries } from './LineEntryTable.tsx';
 import { deliveryTexts } from './texts.ts';
 
@@ -118,26 +118,13 @@ function NoticeAnswer() {
 
   return (
     <Space direction="vertical" style={{ width: '100%', padding: 16 }} data-testid="screen-deliveryNoticeAnswer">
-      <Card
-        title={
-          <Space>
-            {`${deliveryNotice.name[lang]} ${String(notice.deliveryNoticeNumber)}`}
-            <span data-testid="answer-status">
-              <StatusTag status={String(notice.status)} />
-            </span>
-          </Space>
-        }
-      >
-        <Descriptions size="small" column={3}>
-          {deliveryNotice.header
-            .filter((f) => f.key !== 'deliveryNoticeNumber')
-            .map((f) => (
-              <Descriptions.Item key={f.key} label={f.label[lang]}>
-                {String((f.displayKey ? notice[f.displayKey] : notice[f.key]) ?? '')}
-              </Descriptions.Item>
-            ))}
-        </Descriptions>
-      </Card>
+      <HeaderSummary
+        title={`${deliveryNotice.name[lang]} ${String(notice.deliveryNoticeNumber)}`}
+        record={notice}
+        fields={deliveryNotice.header.filter((f) => f.key !== 'deliveryNoticeNumber')}
+        lang={lang}
+        statusTestId="answer-status"
+      />
       <Card title={x.answerTitle}>
         {answerable && <Alert type="info" showIcon title={x.answerHint} style={{ marginBottom: 12 }} />}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="answer-error" />}

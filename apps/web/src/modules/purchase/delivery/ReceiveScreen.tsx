@@ -1,16 +1,28 @@
 import { deliveryNote } from '@srm/core/documents/deliveryNote';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { errorText, post } from '../../../app/api/client.ts';
 import { useLang } from '../../../app/i18n/index.ts';
 import { useScreen } from '../../../app/screens/ScreenContext.ts';
 import type { Row } from '../../../components/DataTable/types.ts';
 import { DocumentMenuScope } from '../../../components/Document/DocumentMenuScope.tsx';
-import { StatusTag } from '../../../components/Document/StatusTag.tsx';
 import { NOTE_BASE } from './config.ts';
+import { HeaderSummary } from './HeaderSummary.tsx';
 import { type EntryField, LineEntryTable, useLineEntries } from './LineEntryTable.tsx';
 import { deliveryTexts } from './texts.ts';
+
+/** What the receiver reads of the note above its lines. */
+const SUMMARY_FIELDS = [
+  'orgId',
+  'supplierId',
+  'shipDate',
+  'expectedArrivalDate',
+  'carrier',
+  'trackingNumber',
+  'receivingAddress',
+  'receivedDate',
+].map((k) => deliveryNote.header.find((f) => f.key === k)!);
 
 /*
  * The buyer's page of a delivery note (PUR_DELIVERY, ?id=): the note as shipped and, while it awaits
@@ -112,37 +124,13 @@ function Receive() {
 
   return (
     <Space direction="vertical" style={{ width: '100%', padding: 16 }} data-testid="screen-deliveryReceive">
-      <Card
-        title={
-          <Space>
-            {`${x.note} ${String(note.deliveryNoteNumber)}`}
-            <span data-testid="receive-status">
-              <StatusTag status={String(note.status)} />
-            </span>
-          </Space>
-        }
-      >
-        <Descriptions size="small" column={3}>
-          {[
-            'orgId',
-            'supplierId',
-            'shipDate',
-            'expectedArrivalDate',
-            'carrier',
-            'trackingNumber',
-            'receivingAddress',
-            'receivedDate',
-          ].map((k) => {
-            const field = deliveryNote.header.find((f) => f.key === k)!;
-            const value = field.displayKey ? note[field.displayKey] : note[k];
-            return (
-              <Descriptions.Item key={k} label={field.label[lang]}>
-                {String(value ?? '')}
-              </Descriptions.Item>
-            );
-          })}
-        </Descriptions>
-      </Card>
+      <HeaderSummary
+        title={`${x.note} ${String(note.deliveryNoteNumber)}`}
+        record={note}
+        fields={SUMMARY_FIELDS}
+        lang={lang}
+        statusTestId="receive-status"
+      />
       <Card title={x.receiveTitle}>
         {receivable && <Alert type="info" showIcon title={x.receiveHint} style={{ marginBottom: 12 }} />}
         {!receivable && note.status === 'SUBMITTED' && (
