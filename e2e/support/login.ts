@@ -10,3 +10,17 @@ export async function loginAs(page: Page, baseUrl: string, userName: string, pas
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/main/);
 }
+
+/**
+ * Logs `userName` in afresh with English chosen: the previous user's session and stored choices are
+ * dropped first, so one page can play several users in turn.
+ */
+export async function loginInEnglish(page: Page, baseUrl: string, userName: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('SRM_lang', 'EN');
+  });
+  await loginAs(page, baseUrl, userName);
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
+import { loginAs, loginInEnglish } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -378,15 +378,7 @@ test('in English: a draft previewed uncounted, then published to supplier1 only:
     supplierIds: [s1.supplierId],
     content: 'Please read the new delivery rules.',
   });
-  const inEnglish = async (userName: string) => {
-    await page.goto(`${server.url}/login`);
-    await page.context().clearCookies();
-    await page.evaluate(() => {
-      localStorage.clear();
-      localStorage.setItem('SRM_lang', 'EN');
-    });
-    await loginAs(page, server.url, userName);
-  };
+  const inEnglish = (userName: string) => loginInEnglish(page, server.url, userName);
 
   // The buyer previews the draft from the management list: shown, not counted.
   await page.setViewportSize({ width: 1366, height: 860 });

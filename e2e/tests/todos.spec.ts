@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
+import { loginAs, loginInEnglish } from '../support/login.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -159,15 +159,7 @@ test('in English: every message of the to-do dialog, from sending to "has been p
   const problems = watchConsole(page);
   const text = 'Confirm the May delivery plan, please deal with it in time';
   await page.setViewportSize({ width: 1366, height: 800 });
-  const inEnglish = async (userName: string) => {
-    await page.goto(`${server.url}/login`);
-    await page.context().clearCookies();
-    await page.evaluate(() => {
-      localStorage.clear();
-      localStorage.setItem('SRM_lang', 'EN');
-    });
-    await loginAs(page, server.url, userName);
-  };
+  const inEnglish = (userName: string) => loginInEnglish(page, server.url, userName);
 
   await inEnglish('buyer');
   const screen = await openSupplierTodos(page);
