@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { recordToasts } from './toasts.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
 /** Logs in through the login page as a person would, in the language already chosen. */
 export async function loginAs(page: Page, baseUrl: string, userName: string, password = DEMO_PASSWORD) {
+  await recordToasts(page);
   await page.goto(`${baseUrl}/login`);
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(password);

@@ -4,6 +4,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast } from '../support/toasts.ts';
 
 /*
  * Base data as the buyer uses it: materials, the purchase-category tree and its import, payment terms
@@ -118,9 +119,7 @@ test('a payment term whose nodes add up to 90 % is refused, at 100 % it is saved
   await form.getByTestId('term-node-1-proportion').fill('60');
   await expect(form.getByTestId('term-total')).toHaveText('Total: 90 %');
   await page.getByTestId('payment-term-form-ok').click();
-  await expect(page.locator('.ant-message')).toContainText(
-    'The payment proportions must add up to exactly 100 %; they add up to 90 %',
-  );
+  await expectToast(page, 'The payment proportions must add up to exactly 100 %; they add up to 90 %');
   await shot(page, 'payment-term-refused-en');
   await form.getByTestId('term-node-1-proportion').fill('70');
   await page.getByTestId('payment-term-form-ok').click();

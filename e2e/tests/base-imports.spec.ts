@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast } from '../support/toasts.ts';
 
 /*
  * The buyer imports bank branches from Excel on the Branches tab: a refused file lists the row and the
@@ -66,7 +67,7 @@ test('the buyer imports bank branches and finds them in the list', async ({ page
   await importer.locator('input[type=file]').setInputFiles(good);
   await page.getByTestId('bank-branch-import-ok').click();
   await expect(importer).toBeHidden();
-  await expect(page.locator('.ant-message')).toContainText('2 rows imported');
+  await expectToast(page, '2 rows imported');
 
   await screen.getByTestId('bank-branch-keyword').fill('CMB');
   await screen.getByTestId('bank-branch-search').click();

@@ -5,6 +5,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs, loginInEnglish } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast } from '../support/toasts.ts';
 
 /*
  * Notices, notifications and public documents (SRM issue 6): the buyer writes a system announcement for
@@ -96,14 +97,14 @@ test('the buyer writes a rich notice for supplier1 with an attachment and publis
   await expect(attachments.locator('[data-testid^="attachment-row-"]', { hasText: 'notice-rules.pdf' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/notice-edit-zh.png` });
   await form.getByTestId('notice-save').click();
-  await expect(page.locator('.ant-message')).toContainText('保存成功');
+  await expectToast(page, '保存成功');
 
   await form.getByTestId('notice-publish').click();
   await page
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /发\s?布/ })
     .click();
-  await expect(page.locator('.ant-message')).toContainText('发布成功');
+  await expectToast(page, '发布成功');
   // Back on the management list.
   await expect(screen).toBeVisible();
   const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
@@ -126,7 +127,7 @@ test('a notice for chosen receivers cannot be published without any', async ({ p
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /发\s?布/ })
     .click();
-  await expect(page.locator('.ant-message')).toContainText('请至少选择一个接收对象');
+  await expectToast(page, '请至少选择一个接收对象');
   await page.screenshot({ path: `${SHOTS}/notice-no-receivers-zh.png` });
 });
 
@@ -293,7 +294,7 @@ test('a notice asking for acknowledgement: supplier1 reads it from its to-do and
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /发\s?布/ })
     .click();
-  await expect(page.locator('.ant-message')).toContainText('发布成功');
+  await expectToast(page, '发布成功');
   expect(problems).toEqual([]);
 
   await page.context().clearCookies();
@@ -310,7 +311,7 @@ test('a notice asking for acknowledgement: supplier1 reads it from its to-do and
   await expect(pending.getByTestId('notice-ack-state')).toContainText('我已阅读');
   await page.screenshot({ path: `${SHOTS}/ack-pending-desc-zh.png` });
   await pending.getByTestId('notice-acknowledge').click();
-  await expect(page.locator('.ant-message')).toContainText('已确认阅读');
+  await expectToast(page, '已确认阅读');
   await expect(pending.getByTestId('notice-acknowledge')).toHaveCount(0);
   await expect(pending.getByTestId('notice-ack-state')).toContainText('已确认阅读');
   await page.goto(`${server.url}/main`);

@@ -4,6 +4,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast } from '../support/toasts.ts';
 
 /*
  * Hand-written notifications (notificationManagement): the buyer sends supplier1 a rich notification with a
@@ -61,7 +62,7 @@ test('the buyer sends supplier1 a LINK notification', async ({ page }) => {
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /发\s?送/ })
     .click();
-  await expect(page.locator('.ant-message')).toContainText('发送成功');
+  await expectToast(page, '发送成功');
   await expect(screen).toBeVisible();
   const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
   await expect(row).toContainText('已发布');

@@ -4,6 +4,7 @@ import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast } from '../support/toasts.ts';
 
 /*
  * Realtime push over /srm-ws (issue 6): supplier1 and supplier2 have their homes open; the buyer sends
@@ -81,7 +82,7 @@ test('a supplier to-do sent by the buyer reaches supplier1’s open home at once
   await expect(panel1).toContainText(TITLE);
   await expect(badge1).toHaveAttribute('data-count', String(before1 + 1));
   await expect(badge1.locator('.ant-badge-count')).toHaveText(String(before1 + 1));
-  await expect(one.page.locator('.ant-notification')).toContainText(TITLE);
+  await expectToast(one.page, TITLE);
   expect(await one.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await one.page.locator('.srm-header').screenshot({ path: `${SHOTS}/header-after.png` });
   await one.page.screenshot({ path: `${SHOTS}/supplier1-home.png` });

@@ -5,6 +5,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast } from '../support/toasts.ts';
 
 /*
  * Supplier registration (SRM issue 7, item 2): a new company registers in the browser (the captcha and the
@@ -160,7 +161,7 @@ test('a new company registers, the buyer approves, and its user logs in to its s
     .locator('.ant-popconfirm:visible')
     .getByRole('button', { name: /确\s?定|OK/ })
     .click();
-  await expect(page.locator('.ant-message')).toContainText(/已通过 · S\d{6}/);
+  await expectToast(page, /已通过 · S\d{6}/);
   // It leaves the list of those waiting, and shows among the approved ones with its supplier number.
   await expect(row).toHaveCount(0);
   await pickFrom(page, screen.getByTestId('reg-filter-status'), '已通过');
@@ -250,7 +251,7 @@ test('a returned registration is edited through the mailed link and submitted ag
   await page.getByTestId('reg-decision-reason').fill('The business licence picture is unreadable');
   await page.screenshot({ path: `${SHOTS}/return-dialog-en.png` });
   await page.getByTestId('reg-decision-ok').click();
-  await expect(page.locator('.ant-message')).toContainText('Returned for edits');
+  await expectToast(page, 'Returned for edits');
   await expect(screen.locator('tr.ant-table-row', { hasText: '蓝河物流有限公司' })).toHaveCount(0);
 
   // The applicant opens the link of the return mail.

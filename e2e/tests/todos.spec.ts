@@ -5,6 +5,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs, loginInEnglish } from '../support/login.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast } from '../support/toasts.ts';
 
 /*
  * Supplier to-dos and the to-do lists (SRM issues 5 and 6): the buyer sends a supplier to-do from the
@@ -46,7 +47,7 @@ test('the buyer sends a supplier to-do: no supplier, no text, then sent', async 
   await expect(dialog).toBeVisible();
 
   await page.getByTestId('supplier-todo-send').click();
-  await expect(page.locator('.ant-message')).toContainText('未选择供应商');
+  await expectToast(page, '未选择供应商');
 
   await dialog.getByTestId('supplier-todo-supplier').click();
   const picker = page.getByTestId('select-dialog');
@@ -56,7 +57,7 @@ test('the buyer sends a supplier to-do: no supplier, no text, then sent', async 
   await expect(dialog.getByTestId('supplier-todo-supplier')).toHaveValue('苏州精密机械有限公司 (S000001)');
 
   await page.getByTestId('supplier-todo-send').click();
-  await expect(page.locator('.ant-message')).toContainText('待办信息为空');
+  await expectToast(page, '待办信息为空');
 
   await dialog.getByTestId('supplier-todo-text').fill(TODO_TEXT);
   await page.screenshot({ path: `${SHOTS}/send-dialog-zh.png` });
@@ -64,7 +65,7 @@ test('the buyer sends a supplier to-do: no supplier, no text, then sent', async 
   const confirm = page.locator('.ant-modal-confirm', { hasText: '确定将该待办发送给供应商吗？' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: /^发\s?送$/ }).click();
-  await expect(page.locator('.ant-message')).toContainText('发送供应商待办成功');
+  await expectToast(page, '发送供应商待办成功');
   await expect(dialog).toBeHidden();
 
   // The buyer sees what it sent, with the supplier.
@@ -108,7 +109,7 @@ test('supplier1 opens the to-do read-only, handles it and finds it under Done', 
   const confirm = page.locator('.ant-modal-confirm', { hasText: '确定处理该待办吗？' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: /^处\s?理$/ }).click();
-  await expect(page.locator('.ant-message')).toContainText('处理待办成功');
+  await expectToast(page, '处理待办成功');
   await expect(screen.getByTestId('todo-table-todo')).not.toContainText('三月份交货计划');
 
   await screen.getByRole('tab', { name: '已办' }).click();
@@ -166,7 +167,7 @@ test('in English: every message of the to-do dialog, from sending to "has been p
   await screen.getByTestId('supplier-todo-button').click();
   const dialog = page.getByTestId('supplier-todo-dialog');
   await page.getByTestId('supplier-todo-send').click();
-  await expect(page.locator('.ant-message')).toContainText('No supplier selected');
+  await expectToast(page, 'No supplier selected');
   await dialog.getByTestId('supplier-todo-supplier').click();
   const picker = page.getByTestId('select-dialog');
   await expect(picker.locator('thead')).toContainText('Supplier name');
@@ -175,14 +176,14 @@ test('in English: every message of the to-do dialog, from sending to "has been p
   await page.getByTestId('select-dialog-confirm').click();
   await expect(dialog.getByTestId('supplier-todo-supplier')).toHaveValue('苏州精密机械有限公司 (S000001)');
   await page.getByTestId('supplier-todo-send').click();
-  await expect(page.locator('.ant-message')).toContainText('The to-do information is empty');
+  await expectToast(page, 'The to-do information is empty');
   await dialog.getByTestId('supplier-todo-text').fill(text);
   await page.getByTestId('supplier-todo-send').click();
   const confirmSend = page.locator('.ant-modal-confirm', { hasText: 'Send the to-do to the supplier?' });
   await expect(confirmSend).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/send-confirm-en.png` });
   await confirmSend.getByRole('button', { name: 'Send' }).click();
-  await expect(page.locator('.ant-message')).toContainText('Sent supplier to-do successfully');
+  await expectToast(page, 'Sent supplier to-do successfully');
   await expect(dialog).toBeHidden();
 
   await inEnglish('supplier1');
@@ -199,7 +200,7 @@ test('in English: every message of the to-do dialog, from sending to "has been p
   await expect(confirmHandle).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/handle-confirm-en.png` });
   await confirmHandle.getByRole('button', { name: 'Handle' }).click();
-  await expect(page.locator('.ant-message')).toContainText('Handle to-do succeeded');
+  await expectToast(page, 'Handle to-do succeeded');
   await mine.getByRole('tab', { name: 'Done' }).click();
   const done = mine.getByTestId('todo-table-done').locator('tr.ant-table-row', { hasText: 'May delivery plan' });
   await expect(done).toContainText('Confirm the May delivery plan, has been processed');
@@ -234,16 +235,14 @@ test('a to-do whose screen the current responsibility lacks says so plainly', as
   await expect(page.getByTestId('resp-switcher')).toContainText('财务');
   const panel = page.getByTestId('todo-panel-internal');
   await panel.getByText(number).click();
-  await expect(page.locator('.ant-message')).toContainText('当前职责下没有「采购申请」对应的页面，无法打开');
+  await expectToast(page, '当前职责下没有「采购申请」对应的页面，无法打开');
   await expect(page.getByTestId('tab-PUR_REQUISITION')).toHaveCount(0);
   await expect(page).toHaveURL(/\/main\/?$/);
   await page.screenshot({ path: `${SHOTS}/no-screen-zh.png` });
 
   await page.getByText('English', { exact: true }).click();
   await panel.getByText(number).click();
-  await expect(page.locator('.ant-message')).toContainText(
-    'The screen for "Purchase requisition" is not available in the current responsibility',
-  );
+  await expectToast(page, 'The screen for "Purchase requisition" is not available in the current responsibility');
   await page.screenshot({ path: `${SHOTS}/no-screen-en.png` });
   await page.getByText('中文', { exact: true }).click();
   expect(problems).toEqual([]);
