@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's headless Chromium (no browser download). Each spec file starts its own
- * server on a fresh data directory (support/server.ts), so specs never share state; the directories are
- * copies of one database migrated and seeded once per run (support/globalSetup.ts).
+ * End-to-end tests in Debian's headless Chromium (no browser download). Two workers, each with one
+ * server that its spec files share one after another (support/server.ts); a spec that changes what the
+ * others rely on asks for a server of its own. Every server starts on a copy of one database migrated
+ * and seeded once per run (support/globalSetup.ts). E2E_WORKERS overrides the number of workers.
  */
 export default defineConfig({
   testDir: './tests',
@@ -12,9 +13,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers on the 2-core CI machine: while one waits on its server, the other's browser works.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/durationsReporter.ts']],
   use: {
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',

@@ -20,7 +20,8 @@ const answers = [500];
 const received: unknown[] = [];
 
 test.beforeAll(async () => {
-  server = await startServer();
+  // A server of its own: supplier1 ends up frozen and SAP_VENDOR_URL points at this spec's fake SAP.
+  server = await startServer({ private: true });
   sap = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {

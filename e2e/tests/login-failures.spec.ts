@@ -5,7 +5,7 @@ import { startServer, type TestServer } from '../support/server.ts';
 // provokes for 127.0.0.1 must not reach other specs.
 let server: TestServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ private: true });
 });
 test.afterAll(async () => server?.stop());
 

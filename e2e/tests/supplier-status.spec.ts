@@ -14,7 +14,8 @@ const FOLDER = 'SUPPLIER_LIFECYCLE';
 let server: TestServer;
 
 test.beforeAll(async () => {
-  server = await startServer();
+  // A server of its own: supplier2 ends up blacklisted, which would block every later spec's supplier2.
+  server = await startServer({ private: true });
 });
 test.afterAll(async () => server?.stop());
 test.describe.configure({ mode: 'serial' });
