@@ -10,8 +10,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/globalSetup.ts',
   outputDir: './.tmp/results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers share the 2 cores with their servers and browsers: a test gets twice the time one had alone.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   // Two workers on the 2-core CI machine: while one waits on its server, the other's browser works.
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -10,7 +10,9 @@ export async function loginAs(page: Page, baseUrl: string, userName: string, pas
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/main/);
+  // A login checks a password hash and loads the whole app: on a loaded machine it can take longer than
+  // an ordinary assertion may wait (seen at 15 s with two workers).
+  await expect(page).toHaveURL(/\/main/, { timeout: 60_000 });
 }
 
 /**
