@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
  * (load average 20–30), migrating and seeding the template took 94 s and a start on a copy 274 s; an idle
  * machine needs seconds. Only a server that never answers waits this long. E2E_SERVER_START_MS raises it.
  */
-const START_MS = Math.max(300_000, Number(process.env.E2E_SERVER_START_MS ?? 0));
+export const START_MS = Math.max(300_000, Number(process.env.E2E_SERVER_START_MS ?? 0));
 
 type Running = { url: string; child: ChildProcess };
 

@@ -1,20 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { expect, test } from '../support/test.ts';
 
 // The buyer maintains supplier groups: a new group with supplier2 picked as its member.
 
 const SHOTS = '/tmp/shots-e';
-let server: TestServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => server?.stop());
-
-test('the buyer creates a supplier group and adds supplier2 as a member', async ({ page }) => {
+test('the buyer creates a supplier group and adds supplier2 as a member', async ({ page, server }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 768 });
