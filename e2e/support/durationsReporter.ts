@@ -9,6 +9,8 @@ export default class DurationsReporter implements Reporter {
   private files = new Map<string, { start: number; end: number; tests: number; workers: Set<number> }>();
 
   onTestEnd(test: TestCase, result: TestResult) {
+    // A test skipped after a failure in its file never ran (no worker, no time).
+    if (result.status === 'skipped') return;
     const file = path.basename(test.location.file);
     const start = result.startTime.getTime();
     const end = start + result.duration;
