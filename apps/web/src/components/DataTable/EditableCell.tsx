@@ -116,6 +116,8 @@ function Editor<R>({
     case 'price':
     case 'amount': {
       const grouped = type !== 'number';
+      // No `precision` here: antd would round what is typed on blur (and pad "4.85" to "4.850000");
+      // too many decimals are refused with a message instead (validation.ts).
       return (
         <InputNumber<string>
           {...common}
@@ -124,7 +126,6 @@ function Editor<R>({
           onChange={(next) => set(next === null || next === '' ? null : String(next))}
           min={column.min === undefined ? undefined : String(column.min)}
           max={column.max === undefined ? undefined : String(column.max)}
-          precision={column.precision}
           step={column.step === undefined ? undefined : String(column.step)}
           formatter={grouped ? withSeparators : undefined}
           parser={grouped ? withoutSeparators : undefined}
