@@ -174,7 +174,7 @@ test('requisition lines: a cell showing its error keeps every key; a suggested s
   const titled = page.getByTestId('screen-tabs').locator('.ant-tabs-tab', { hasText: number });
   await expect(titled).toHaveCount(1);
   // Home, the list, the saved requisition and the new form: nothing else piled up.
-  await expect(page.getByTestId('screen-tabs').locator('.ant-tabs-nav .ant-tabs-tab')).toHaveCount(4);
+  await expect(page.locator('.srm-tabs > .ant-tabs-nav .ant-tabs-tab')).toHaveCount(4);
   await page.screenshot({ path: `${SHOTS}/requisition-one-tab.png`, fullPage: true });
 
   // The list at 1440 px: the fixed actions column leaves the last column readable.
