@@ -1,1 +1,2 @@
 export * from './amount.ts';
+export * from './decimals.ts';

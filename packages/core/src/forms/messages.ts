@@ -12,6 +12,8 @@ export const formMessages = {
   'form.integer': { CN: '请输入数字', EN: 'must enter a number' },
   'form.quantity': { CN: '请输入数值', EN: 'must enter a numeric value' },
   'form.score': { CN: '请输入0-100的分数', EN: 'must enter a score from 0 to 100' },
+  // The same text as the server's refusal of too many decimals, so a cell says what the save would.
+  'form.decimals': messages['field.decimals'],
   'form.email': { CN: '邮箱格式错误', EN: 'email format error' },
   'form.mobile': { CN: '手机号码格式错误', EN: 'mobile number format error' },
   'form.telephone': { CN: '电话号码格式错误', EN: 'phone number format error' },

@@ -14,7 +14,16 @@ import { findScreen } from '../screens/registry.ts';
 import { pageModeOf, ScreenContext, type ScreenInfo } from '../screens/ScreenContext.ts';
 import { HeaderBar } from './HeaderBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
-import { activate, describeLocation, HOME_TAB_KEY, initialTabs, MAX_TABS, type OpenTab, removeTabs } from './tabs.ts';
+import {
+  activate,
+  describeLocation,
+  HOME_TAB_KEY,
+  initialTabs,
+  MAX_TABS,
+  type OpenTab,
+  relocate,
+  removeTabs,
+} from './tabs.ts';
 import './shell.css';
 
 const COLLAPSED_KEY = 'SRM_siderCollapsed';
@@ -73,7 +82,8 @@ function ShellLayout() {
   }, [userInfoQuery.data]);
 
   // Open tabs. Every tab stays mounted while hidden (its screen keeps its state); the element the
-  // router gave for each tab's address is kept here and shown again when the tab comes back.
+  // router gave for each tab's address is kept here (by the tab's uid) and shown again when the tab
+  // comes back.
   const current = describeLocation(location.pathname, location.search);
   const [tabsState, setTabsState] = useState(() => initialTabs());
   const outlets = useRef(new Map<string, ReactNode>());
@@ -81,12 +91,13 @@ function ShellLayout() {
     // A new navigation: its address becomes the active tab in this same render (adjusting state
     // while rendering, as React documents for state derived from a changed input).
     const next = activate(tabsState, current, location.key);
-    if (next.closed) outlets.current.delete(next.closed.key);
+    if (next.closed) outlets.current.delete(next.closed.uid);
     setTabsState(next);
   }
-  if (tabsState.tabs.some((tab) => tab.key === current.key)) outlets.current.set(current.key, outlet);
+  const currentTab = tabsState.tabs.find((tab) => tab.key === current.key);
+  if (currentTab) outlets.current.set(currentTab.uid, outlet);
 
-  // Titles screens give their own tab (a document's number), by tab key; dropped with the tab.
+  // Titles screens give their own tab (a document's number), by tab uid; dropped with the tab.
   const [ownTitles, setOwnTitles] = useState<Record<string, string>>({});
   const setTabTitle = useCallback(
     (key: string, title: string | null) =>
@@ -103,7 +114,7 @@ function ShellLayout() {
   const titleOf = useCallback(
     (tab: OpenTab): string => {
       if (tab.kind === 'home') return t('shell.home');
-      if (ownTitles[tab.key]) return ownTitles[tab.key];
+      if (ownTitles[tab.uid]) return ownTitles[tab.uid];
       const menu = menuOf(tab, menus);
       if (menu) return menu.menuName;
       if (tab.kind === 'iframe') return queryOf(tab.path).pageName || t('iframe.title');
@@ -130,9 +141,25 @@ function ShellLayout() {
     return Promise.resolve(navigate(path));
   }
 
+  /** Drops the kept elements of the tabs `keep` rejects (by tab key). */
   function forget(keep: (key: string) => boolean) {
-    for (const key of outlets.current.keys()) if (!keep(key)) outlets.current.delete(key);
+    for (const tab of tabsState.tabs) if (!keep(tab.key)) outlets.current.delete(tab.uid);
   }
+
+  // A screen's own address changed (a new document saved: `?mode=new` → `?id=7&mode=edit`): its tab
+  // takes the new address and key, and the browser's address follows when it is the tab shown, so a
+  // refresh opens the saved document and the next "new" opens an empty form in a tab of its own.
+  const activeKeyRef = useRef(tabsState.active);
+  activeKeyRef.current = tabsState.active;
+  const relocateTab = useCallback(
+    (key: string, path: string) => {
+      const url = new URL(path, window.location.origin);
+      const target = describeLocation(url.pathname, url.search);
+      setTabsState((state) => relocate(state, key, target));
+      if (key === activeKeyRef.current) void navigate(path, { replace: true });
+    },
+    [navigate],
+  );
 
   function closeTab(key: string) {
     const index = tabsState.tabs.findIndex((tab) => tab.key === key);
@@ -195,7 +222,7 @@ function ShellLayout() {
     const testId =
       tab.kind === 'home' ? 'tab-home' : menu ? `tab-${menu.menuCode}` : `tab-${tab.key.replace(/[^\w-]/g, '-')}`;
     return {
-      key: tab.key,
+      key: tab.uid,
       label: (
         <span data-testid={testId} title={title}>
           {title}
@@ -209,8 +236,9 @@ function ShellLayout() {
           title={title}
           respId={responsibility?.responsibilityId ?? null}
           setTabTitle={setTabTitle}
+          relocateTab={relocateTab}
         >
-          {tab.key === current.key ? outlet : outlets.current.get(tab.key)}
+          {tab.key === current.key ? outlet : outlets.current.get(tab.uid)}
         </TabPane>
       ),
     };
@@ -260,14 +288,15 @@ function ShellLayout() {
           type="editable-card"
           hideAdd
           size="small"
-          activeKey={tabsState.active}
+          activeKey={activeTab?.uid}
           items={tabItems}
-          onChange={(key) => {
-            const tab = tabsState.tabs.find((item) => item.key === key);
+          onChange={(uid) => {
+            const tab = tabsState.tabs.find((item) => item.uid === uid);
             if (tab) void go(tab.path);
           }}
-          onEdit={(key, action) => {
-            if (action === 'remove' && typeof key === 'string') closeTab(key);
+          onEdit={(uid, action) => {
+            const tab = tabsState.tabs.find((item) => item.uid === uid);
+            if (action === 'remove' && tab) closeTab(tab.key);
           }}
           tabBarExtraContent={{
             right: (
@@ -303,13 +332,14 @@ type TabPaneProps = {
   menu: Menu | null;
   title: string;
   respId: number | null;
-  setTabTitle: (key: string, title: string | null) => void;
+  setTabTitle: (uid: string, title: string | null) => void;
+  relocateTab: (key: string, path: string) => void;
   children: ReactNode;
 };
 
 /** Gives the screen in a tab its own identity (menu, query, mode) — see ScreenContext. */
-function TabPane({ tab, menu, title, respId, setTabTitle, children }: TabPaneProps) {
-  const { kind, key, path, htmlUrl, lastUsed } = tab;
+function TabPane({ tab, menu, title, respId, setTabTitle, relocateTab, children }: TabPaneProps) {
+  const { kind, key, uid, path, htmlUrl, lastUsed } = tab;
   const info = useMemo<ScreenInfo | null>(() => {
     if (kind === 'home') return null;
     const query = queryOf(path);
@@ -324,8 +354,9 @@ function TabPane({ tab, menu, title, respId, setTabTitle, children }: TabPanePro
       params: findScreen(htmlUrl)?.params ?? {},
       mode: pageModeOf(new URLSearchParams(query)),
       openedAt: lastUsed,
-      setTitle: (own: string | null) => setTabTitle(key, own),
+      setTitle: (own: string | null) => setTabTitle(uid, own),
+      replaceQuery: (next: Record<string, string>) => relocateTab(key, `/main/${htmlUrl}?${new URLSearchParams(next)}`),
     };
-  }, [kind, key, path, htmlUrl, lastUsed, menu, title, respId, setTabTitle]);
+  }, [kind, key, uid, path, htmlUrl, lastUsed, menu, title, respId, setTabTitle, relocateTab]);
   return <ScreenContext.Provider value={info}>{children}</ScreenContext.Provider>;
 }

@@ -32,6 +32,12 @@ export type ScreenInfo = {
   openedAt: number;
   /** Gives the tab a title of the screen's own (a document's type and number); null restores the default. */
   setTitle?: (title: string | null) => void;
+  /**
+   * The screen now shows another record than its address says (a new document saved gets its id):
+   * its tab takes this query — and the browser's address when the tab is shown — while the screen
+   * stays mounted as it is.
+   */
+  replaceQuery?: (query: Record<string, string>) => void;
 };
 
 export const ScreenContext = createContext<ScreenInfo | null>(null);

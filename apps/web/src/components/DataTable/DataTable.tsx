@@ -244,7 +244,9 @@ export function DataTable<R extends object = Row>(props: DataTableProps<R>) {
         if (!dataSource)
           for (const edited of store.editedRows())
             if (!targets.has(edited.rowKey)) targets.set(edited.rowKey, edited.row);
-        const checked = columns.filter((column) => column.editType && rulesOf(column).length > 0);
+        const checked = columns.filter(
+          (column) => column.editType && (rulesOf(column).length > 0 || column.precision !== undefined),
+        );
         let first: Key | null = null;
         for (const [key, row] of targets) {
           for (const column of checked) {

@@ -116,6 +116,8 @@ function Editor<R>({
     case 'price':
     case 'amount': {
       const grouped = type !== 'number';
+      // No `precision` here: antd would round what is typed on blur (and pad "4.85" to "4.850000");
+      // too many decimals are refused with a message instead (validation.ts).
       return (
         <InputNumber<string>
           {...common}
@@ -124,7 +126,6 @@ function Editor<R>({
           onChange={(next) => set(next === null || next === '' ? null : String(next))}
           min={column.min === undefined ? undefined : String(column.min)}
           max={column.max === undefined ? undefined : String(column.max)}
-          precision={column.precision}
           step={column.step === undefined ? undefined : String(column.step)}
           formatter={grouped ? withSeparators : undefined}
           parser={grouped ? withoutSeparators : undefined}
@@ -226,15 +227,19 @@ function EditableCellInner<R>({
   has,
   reload,
 }: EditableCellProps<R>) {
+  const type = column.editType ?? 'text';
+  // A slot or upload cell renders from (and hands on) the whole row, so it follows every cell of it;
+  // the other cells follow their own value only (typing re-renders one cell).
+  const wholeRow = type === 'slot' || type === 'upload';
   const subscribe = useCallback(
-    (listener: () => void) => store.subscribeCell(rowKey, column.key, listener),
-    [store, rowKey, column.key],
+    (listener: () => void) =>
+      wholeRow ? store.subscribeRow(rowKey, listener) : store.subscribeCell(rowKey, column.key, listener),
+    [store, rowKey, column.key, wholeRow],
   );
-  useSyncExternalStore(subscribe, () => store.cellVersion(rowKey, column.key));
+  useSyncExternalStore(subscribe, () => (wholeRow ? store.rowVersion(rowKey) : store.cellVersion(rowKey, column.key)));
   const value = store.value(row as R & object, rowKey, column.key);
   const error = store.error(rowKey, column.key);
   const set = (next: unknown) => onChange(row, rowKey, column, next);
-  const type = column.editType ?? 'text';
   const [activation, setActivation] = useState<Activation>(null);
 
   let content: ReactNode;

@@ -1,7 +1,8 @@
-import { formatAmount } from '@srm/core/format/amount';
 import { Table } from 'antd';
 import { type Key, useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayText } from '../DisplayField/format.ts';
+import { displayTypeOf } from './columns.tsx';
 import type { EditStore } from './editStore.ts';
 import { sumDecimals } from './summary.ts';
 import type { ColumnConfig } from './types.ts';
@@ -38,7 +39,8 @@ export function SummaryRow<R>({ columns, rows, store, rowKeyOf, selectable, hasA
         let content = '';
         if (column.isSummary) {
           const sum = sumDecimals(rows.map((row) => store.value(row as R & object, rowKeyOf(row), column.key)));
-          content = formatAmount(sum, column.precision);
+          // Written as the column's cells are (a quantity total as a quantity, an amount in cents).
+          content = displayText(sum, displayTypeOf(column.editType ?? 'amount'), { precision: column.precision });
         } else if (index === 0) {
           content = t('table.summary');
         }

@@ -18,6 +18,9 @@ export class EditStore<R extends object> {
   /** cell id → how many times it changed (the snapshot a cell subscribes to). */
   private readonly versions = new Map<string, number>();
   private readonly cellListeners = new Map<string, Set<() => void>>();
+  /** rowKey → how many times any of its cells changed; its listeners (cells that show the whole row). */
+  private readonly rowVersions = new Map<Key, number>();
+  private readonly rowListeners = new Map<Key, Set<() => void>>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
 
@@ -73,10 +76,12 @@ export class EditStore<R extends object> {
 
   clear(): void {
     const cells = [...this.versions.keys()];
+    const rows = [...this.rowVersions.keys()];
     this.edits.clear();
     this.bases.clear();
     this.errors.clear();
     for (const id of cells) this.bump(id);
+    for (const rowKey of rows) this.bumpRow(rowKey);
     this.emit();
   }
 
@@ -99,6 +104,28 @@ export class EditStore<R extends object> {
     };
   }
 
+  /**
+   * A number that changes whenever any cell of the row changes: a slot cell renders from the whole
+   * row (a reference's name, the line it computes from) and hands that row to the screen when it
+   * changes, so it must never keep a row older than the user's last keystroke on that line.
+   */
+  rowVersion(rowKey: Key): number {
+    return this.rowVersions.get(rowKey) ?? 0;
+  }
+
+  subscribeRow(rowKey: Key, listener: () => void): () => void {
+    let set = this.rowListeners.get(rowKey);
+    if (!set) {
+      set = new Set();
+      this.rowListeners.set(rowKey, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.rowListeners.delete(rowKey);
+    };
+  }
+
   /** A number that changes on any edit (the summary row's snapshot). */
   storeVersion(): number {
     return this.version;
@@ -111,7 +138,13 @@ export class EditStore<R extends object> {
 
   private touch(rowKey: Key, key: string): void {
     this.bump(EditStore.id(rowKey, key));
+    this.bumpRow(rowKey);
     this.emit();
+  }
+
+  private bumpRow(rowKey: Key): void {
+    this.rowVersions.set(rowKey, (this.rowVersions.get(rowKey) ?? 0) + 1);
+    for (const listener of this.rowListeners.get(rowKey) ?? []) listener();
   }
 
   private bump(id: string): void {

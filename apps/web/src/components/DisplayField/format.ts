@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '@srm/core/dates/date-format';
-import { formatAmount } from '@srm/core/format/amount';
+import { formatDecimal } from '@srm/core/format/decimals';
 
 /*
  * How a read-only value is written (ARCHITECTURE §7): numbers with thousands separators, dates
@@ -60,7 +60,7 @@ function monthText(value: unknown): string {
 }
 
 export type DisplayOptions = {
-  /** Decimals of numbers (rounded half up); as given when absent. */
+  /** The most decimals of a number (its field's precision); see formatDecimal for what is shown. */
   precision?: number;
   /** The meaning of a lookup code (the caller knows the lookup type). */
   meaning?: (code: string) => string;
@@ -76,7 +76,11 @@ export function displayText(value: unknown, type: DisplayType = 'text', options:
     case 'number':
     case 'amount':
     case 'price': {
-      const text = typeof value === 'string' || typeof value === 'number' ? formatAmount(value, options.precision) : '';
+      // The decimals of each kind are core's one rule (format/decimals.ts): amounts in cents, prices at
+      // least in cents and no padding beyond, quantities and other numbers as many as they have.
+      const kind = type === 'number' ? 'quantity' : type;
+      const text =
+        typeof value === 'string' || typeof value === 'number' ? formatDecimal(value, kind, options.precision) : '';
       return text || String(value);
     }
     case 'date':

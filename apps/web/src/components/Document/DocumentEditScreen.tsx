@@ -157,7 +157,14 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
     try {
       const saved = await post<Doc>(`${base}/saveOrUpdate`, body);
       setStale(null);
-      setId(String(saved[def.idKey]));
+      const savedId = String(saved[def.idKey]);
+      setId(savedId);
+      // A new document is one from now on: its tab and address name it (a refresh reloads it, the
+      // next "new" opens an empty form in a tab of its own — issue 15 item 5).
+      if (id == null && screen) {
+        const { mode: _shown, ...rest } = screen.query;
+        screen.replaceQuery?.({ ...rest, id: savedId, mode: mode === 'new' ? 'edit' : mode });
+      }
       fill(saved);
       queryClient.setQueryData(['docFind', base, String(saved[def.idKey])], saved);
       // The history (and the alteration's changes, read from it) gains this save.
@@ -189,7 +196,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
       } else {
         if (def.actions[name]?.alteration) setModeAfterAction('alteration');
         fill(row);
-        queryClient.setQueryData(['docFind', base, id], row);
+        queryClient.setQueryData(['docFind', base, String(row[def.idKey])], row);
       }
       void queryClient.invalidateQueries({ queryKey: ['docHistory'] });
       void queryClient.invalidateQueries({ queryKey: ['docApprovalTrail'] });

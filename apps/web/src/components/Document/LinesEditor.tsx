@@ -51,7 +51,8 @@ export function LinesEditor({ fields, lines, editable, testId, tableRef, onAdd, 
           editable: !field.readOnly,
           validate: field.required && !field.readOnly ? 'required' : undefined,
           width: field.type === 'ref' ? 200 : field.key === 'lineNumber' ? 70 : field.type === 'text' ? 200 : 140,
-          isSummary: field.type === 'amount',
+          // The total row sums the money and the quantities (ordered, shipped, received…) of the lines.
+          isSummary: field.type === 'amount' || (field.type === 'number' && /^quantity$|Quantity$/.test(field.key)),
         };
         if (field.type === 'ref')
           column.slot = ({ row, rowKey, value, editable: cellEditable, error, onChange }) =>

@@ -45,8 +45,12 @@ export function useDocumentLines(config: DocumentScreenConfig, onChanged: (lines
       const table = tableRef.current;
       if (!table) return;
       const rowKey = row[LINE_KEY] as string;
-      const merged = { ...row, [key]: value };
-      if (row[key] !== value) table.setCell(rowKey, key, value);
+      // The line as it is now, not as the caller last saw it: a reference picked on a line handed the
+      // row its cell rendered with, before the quantity and price were typed, and the amount computed
+      // from it came out blank (issue 15 item 4: 5 100 shown as 2 600).
+      const now = table.getRows().find((line) => line[LINE_KEY] === rowKey) ?? row;
+      const merged = { ...now, [key]: value };
+      if (now[key] !== value) table.setCell(rowKey, key, value);
       const computed = config.computeLine?.(merged) ?? {};
       for (const [k, v] of Object.entries(computed)) if (merged[k] !== v) table.setCell(rowKey, k, v);
       onChanged(table.getRows());

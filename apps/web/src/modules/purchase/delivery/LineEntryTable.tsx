@@ -97,14 +97,18 @@ export function LineEntryTable<T extends object>({
           data-testid={testId}
         />
       );
-    if (!refusal) return control;
+    // The input keeps its place in the tree whether or not a message stands under it: returning the bare
+    // input once the message is cleared (by the first keystroke) made React mount a new input, which lost
+    // the focus, so "295" kept "2" (issue 15 item 1).
     return (
-      <>
+      <div>
         {control}
-        <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`${testId}-error`}>
-          {refusal}
-        </Typography.Text>
-      </>
+        {refusal && (
+          <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`${testId}-error`}>
+            {refusal}
+          </Typography.Text>
+        )}
+      </div>
     );
   };
   const all: ColumnsType<Row> = [
