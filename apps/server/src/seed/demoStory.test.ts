@@ -20,7 +20,7 @@ beforeAll(async () => {
   expect(await seedDemoStory(t.app)).toBe(true);
   storyMs = performance.now() - started;
   for (const name of ['buyer', 'approver', 'finance', 'supplier1', 'supplier2']) cert[name] = await t.login(name);
-}, 120_000);
+}, 300_000);
 afterAll(async () => t?.close());
 
 const rows = async <T = Record<string, any>>(query: ReturnType<typeof sql>) =>
@@ -114,11 +114,16 @@ describe('demo story', () => {
     const lines = await rows<Record<string, string>>(sql`select l.quantity, l.shipped_quantity, l.received_quantity,
       l.rejected_quantity, h.status from srm_po_line l join srm_po_header h on h.id = l.order_id
       where h.status = 'CONFIRMED' order by h.id, l.line_number`);
-    const figures = lines.map((l) => [l.quantity, l.shipped_quantity, l.received_quantity, l.rejected_quantity].map(Number));
+    const figures = lines.map((l) =>
+      [l.quantity, l.shipped_quantity, l.received_quantity, l.rejected_quantity].map(Number),
+    );
     expect(figures).toEqual([
-      // The older order: 60 bearings shipped, 55 taken, 5 refused (open again); 30 gloves in full.
+      // The older order: 60 bearings shipped, 55 taken, 5 refused (open again); 100 of 120 kg of round bar.
       [60, 55, 55, 5],
       [30, 30, 30, 0],
+      [120, 100, 100, 0],
+      [400, 400, 400, 0],
+      [250, 250, 250, 0],
       // The order from the requisition: 300 of 600 kg of plate in transit, the round bar not shipped yet.
       [600, 300, 0, 0],
       [200, 0, 0, 0],
@@ -141,3 +146,52 @@ describe('demo story', () => {
 });
 
 const PO = '/api/srmServer/v1/srmPoHeaderRestful';
+const DASHBOARD = '/api/srmServer/v1/srmBaseHomeRestful/dashboard';
+
+describe("srmBaseHome dashboard: figures of the documents, the parts of the responsibility, the caller's scope", () => {
+  it('supplier1: its own orders and deliveries; accuracy on time and in full over its five received lines', async () => {
+    const d = await data('supplier1', DASHBOARD);
+    expect(d).toEqual({
+      approvals: null,
+      orders: { awaitingConfirmation: 1, myOpenOrders: null, overdueLines: 1, dueSoonLines: 1 },
+      deliveries: { inTransit: 1, refusedLines: 1 },
+      // Bearings on time but 5 refused; round bar in full but late; three on time and in full: 3 of 5.
+      accuracy: { lines: 5, onTime: 4, inFull: 4, onTimeInFull: 3, rate: 60 },
+      receipts: null,
+      sendsSupplierTodos: false,
+    });
+  });
+
+  it("supplier2 sees nothing of supplier1's: one order to confirm, no receipts, no accuracy", async () => {
+    const d = await data('supplier2', DASHBOARD);
+    expect(d.orders).toEqual({ awaitingConfirmation: 1, myOpenOrders: null, overdueLines: 0, dueSoonLines: 0 });
+    expect(d.deliveries).toEqual({ inTransit: 0, refusedLines: 0 });
+    expect(d.accuracy).toBeNull();
+  });
+
+  it('the buyer: both suppliers, its open orders, the supplier to-do action', async () => {
+    const d = await data('buyer', DASHBOARD);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from srm_po_header h
+      join base_users u on u.id = h.buyer_id where u.user_name = 'buyer' and h.status not in ('CLOSED', 'ABOLISHED')`);
+    expect(d.orders).toEqual({ awaitingConfirmation: 2, myOpenOrders: Number(n), overdueLines: 1, dueSoonLines: 1 });
+    expect(Number(n)).toBeGreaterThanOrEqual(4);
+    expect(d.deliveries).toEqual({ inTransit: 1, refusedLines: 1 });
+    expect(d.accuracy.rate).toBe(60);
+    expect(d.sendsSupplierTodos).toBe(true);
+  });
+
+  it('the approver: its two approvals', async () => {
+    expect((await data('approver', DASHBOARD)).approvals).toBe(2);
+  });
+
+  it('finance: no purchasing parts, no supplier to-do action; the value received in 30 days at the order prices', async () => {
+    const d = await data('finance', DASHBOARD);
+    expect(d).toMatchObject({ orders: null, deliveries: null, accuracy: null, sendsSupplierTodos: false });
+    // 55 × 18.5 + 30 × 36 + 100 × 5.2 + 400 × 4.85 + 250 × 9.6
+    expect(d.receipts).toEqual({ receipts: 1, amounts: [{ currencyCode: 'CNY', amount: '6957.50' }] });
+  });
+
+  it('without a session: 401', async () => {
+    expect((await t.call(DASHBOARD, {})).statusCode).toBe(401);
+  });
+});

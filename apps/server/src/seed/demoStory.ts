@@ -3,8 +3,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { remindExpiringQualifications } from '../modules/supplier/qualification/reminderJob.ts';
 import { responsibilities, userResponsibilities } from '../platform/access/schema.ts';
-import { createSession, revokeUserSessions } from '../platform/auth/sessions.ts';
 import { users } from '../platform/auth/schema.ts';
+import { createSession, revokeUserSessions } from '../platform/auth/sessions.ts';
 import type { Db } from '../platform/db/types.ts';
 
 /*
@@ -107,23 +107,25 @@ async function playStory(as: Actors, ids: DemoIds) {
   await approve(REQ, 'requisitionId', await submit(REQ, 'requisitionId', stamping), '同意');
   await submit(REQ, 'requisitionId', await requisition('三季度注塑原料', [['M-PP-T30S', '2000', '9.6']]));
 
-  // 3. Orders. An older order of supplier1 (placed 20 days ago), confirmed with dates already past.
+  // 3. Orders. An older order of supplier1 (placed 20 days ago), confirmed with its promised dates, one of
+  // them already past.
   const older = await order(as, ids, {
     supplierId: ids.supplier1,
     orderDate: day(-20),
-    remark: '月度备件补货',
+    remark: '月度原料及备件补货',
     lines: [
       ['M-MRO-BRG-6205', '60', '18.5', 2],
       ['M-MRO-GLOVE', '30', '36', 2],
+      ['M-STEEL-45-RD40', '120', '5.2', 2],
+      ['M-STEEL-Q235-10', '400', '4.85', 2],
+      ['M-PP-T30S', '250', '9.6', 2],
     ],
   });
+  const promised = [day(0), day(2), day(-2), day(1), day(3)];
   const olderConfirmed = await supplier1(`${PO}/supplierConfirm`, {
     orderId: older.orderId,
     version: older.version,
-    lines: [
-      { lineId: older.lines[0].lineId, promisedDate: day(-6) },
-      { lineId: older.lines[1].lineId, promisedDate: day(-1) },
-    ],
+    lines: (older.lines as Data[]).map((l, i) => ({ lineId: l.lineId, promisedDate: promised[i] })),
   });
   // The order from the approved requisition, confirmed with the need-by dates.
   const reqLines = (await buyer(`${REQ}/findById`, { requisitionId: stamping.requisitionId })).lines as Data[];
@@ -157,21 +159,27 @@ async function playStory(as: Actors, ids: DemoIds) {
     stop: 'submitted',
   });
 
-  // 4. Deliveries. The older order arrived in full, its gloves a day late, 5 bearings refused at the dock.
+  // 4. Deliveries. The older order arrived: 5 bearings refused at the dock, the round bar after its promised
+  // date and 20 kg short (still open, so overdue), the rest on time and in full.
   const olderLines = olderConfirmed.lines as Data[];
-  const received = await ship(supplier1, ids, day(-3), [
+  const shipped: [number, string, string][] = [
     [olderLines[0].lineId, '60', 'LOT-B2405'],
     [olderLines[1].lineId, '30', 'LOT-G2411'],
-  ]);
-  const [bearings, gloves] = received.lines as Data[];
+    [olderLines[2].lineId, '100', 'LOT-R2402'],
+    [olderLines[3].lineId, '400', 'LOT-S2601'],
+    [olderLines[4].lineId, '250', 'LOT-P2403'],
+  ];
+  const received = await ship(supplier1, ids, day(-3), shipped);
   await buyer(`${NOTE}/doReceive`, {
     deliveryNoteId: received.deliveryNoteId,
     version: received.version,
     comment: '5 件轴承密封圈破损，退回',
-    lines: [
-      { lineId: bearings.lineId, receivedQuantity: '55', rejectedQuantity: '5', rejectReason: '密封圈破损' },
-      { lineId: gloves.lineId, receivedQuantity: '30', rejectedQuantity: '0' },
-    ],
+    lines: (received.lines as Data[]).map((l, i) => ({
+      lineId: l.lineId,
+      receivedQuantity: i === 0 ? '55' : shipped[i][1],
+      rejectedQuantity: i === 0 ? '5' : '0',
+      ...(i === 0 ? { rejectReason: '密封圈破损' } : {}),
+    })),
   });
   // Half of the steel plate is on its way: the buyer's to-do is to receive it.
   const plateLine = (stampingConfirmed.lines as Data[])[0];
