@@ -43,7 +43,10 @@ async function badgesAgree(page: Page, userName: string, todoRows: number) {
   const counts = await api.call(cert, BADGES, {});
   const unread = await api.call(cert, UNREAD, {});
   await expect(page.getByTestId('header-todos')).toHaveAttribute('data-count', String(counts.todoCount));
-  await expect(page.getByTestId('header-notifications')).toHaveAttribute('data-count', String(counts.notificationCount));
+  await expect(page.getByTestId('header-notifications')).toHaveAttribute(
+    'data-count',
+    String(counts.notificationCount),
+  );
   // The to-do badge counts the rows of the to-do list; the bell counts what "My messages" has unread.
   expect(counts.todoCount).toBe(todoRows);
   expect(counts.notificationCount).toBe(unread.count);
@@ -69,12 +72,22 @@ test('the approver: a requisition and an order to approve, each opening its docu
   await badgesAgree(page, 'approver', 2);
   await shot(page, 'approver-home');
 
-  await rows.filter({ hasText: /采购申请|PR/ }).first().getByRole('button').first().click();
+  await rows
+    .filter({ hasText: /采购申请|PR/ })
+    .first()
+    .getByRole('button')
+    .first()
+    .click();
   const requisition = page.locator('[data-testid="screen-requisition-edit"]:visible');
   await expect(requisition.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
   await expect(requisition).toContainText('三季度注塑原料');
   await page.getByTestId('tab-home').click();
-  await rows.filter({ hasText: /采购订单|PO/ }).first().getByRole('button').first().click();
+  await rows
+    .filter({ hasText: /采购订单|PO/ })
+    .first()
+    .getByRole('button')
+    .first()
+    .click();
   const order = page.locator('[data-testid="screen-order-edit"]:visible');
   await expect(order.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
   await expect(order).toContainText('劳保用品季度采购');
@@ -128,7 +141,12 @@ test('supplier1: the order to confirm and the notice to acknowledge, its own fig
   await badgesAgree(page, 'supplier1', 2);
   await shot(page, 'supplier1-home');
 
-  await rows.filter({ hasText: /订单|PO/ }).first().getByRole('button').first().click();
+  await rows
+    .filter({ hasText: /订单|PO/ })
+    .first()
+    .getByRole('button')
+    .first()
+    .click();
   const order = page.locator('[data-testid="screen-order-edit"]:visible');
   await expect(order.getByTestId('doc-status')).toHaveAttribute('data-status', 'NO_CONFIRMED');
   await expect(order).toContainText('注塑车间轴承补充');
