@@ -41,6 +41,7 @@ const HOME_DATA = [
   'srmBaseCommonFileRestful/listByPage',
   'basePersonAssignRestful/loginCount',
   'srmBaseUserQuickMenuRestful/findMine',
+  'srmBaseHomeRestful/dashboard',
 ];
 
 /**
@@ -92,11 +93,12 @@ test('the buyer’s home shows to-dos, notices, notifications, guides, the login
     ['SYSTEM_ANN', '系统升级维护通知'],
   ])
     await expect(home.getByTestId(`notice-panel-${type}`)).toContainText(title);
-  await expect(home.getByTestId('notification-panel')).toContainText('供应商资质即将到期提醒');
+  // The demo story's message: the buyer's requisition was approved.
+  await expect(home.getByTestId('notification-panel')).toContainText('已审批通过');
   await expect(home.getByTestId('guide-links')).toContainText('采购员操作手册');
-  // The login chart has today's logins (this one at least); the dashboard its three sample charts.
+  // The login chart has today's logins (this one at least); the dashboard its charts of the demo's orders.
   await expect(home.getByTestId('home-login-chart').getByTestId('chart-box')).toHaveAttribute('data-state', 'ready');
-  for (const chart of ['chart-production', 'chart-contracts', 'chart-delivery'])
+  for (const chart of ['chart-warnings', 'chart-delivery'])
     await expect(home.getByTestId(chart)).toHaveAttribute('data-state', 'ready');
   await shot(page, 'internal-home');
   expect(problems).toEqual([]);
@@ -136,7 +138,7 @@ test('the homes ask for the spec’s page sizes, the internal to-dos a second af
     .poll(async () => callsTo((await callsOf(page)).calls, 'interiorPendingRestful/listByPage').length)
     .toBeGreaterThan(0);
   await expect(home.getByTestId('notice-panel-SYSTEM_ANN')).toContainText('系统升级维护通知');
-  await expect(home.getByTestId('notification-panel')).toContainText('供应商资质即将到期提醒');
+  await expect(home.getByTestId('notification-panel')).toContainText('已审批通过');
   const buyer = await callsOf(page);
   const [todos] = callsTo(buyer.calls, 'interiorPendingRestful/listByPage');
   expect(todos.body).toMatchObject({ pageIndex: 1, pageRows: 20, handleFlag: 'N', cancelFlag: 'N' });
@@ -175,7 +177,8 @@ test('the homes ask for the spec’s page sizes, the internal to-dos a second af
   await loginAs(page, server.url, 'supplier1');
   const supplierHome = page.getByTestId('home-supplier');
   await expect(supplierHome.getByTestId('notice-panel-INQUIRY_ANN')).toContainText('精密零件专项询价（定向）');
-  await expect(supplierHome.getByTestId('notification-panel')).toContainText('您有一张新的采购订单待确认');
+  // The demo story's message: a new to-do (the order to confirm, the notice to acknowledge).
+  await expect(supplierHome.getByTestId('notification-panel')).toContainText('新待办');
   await expect(supplierHome.getByTestId('todo-panel-supplier').locator('.ant-table-body')).toHaveCSS(
     'max-height',
     '250px',

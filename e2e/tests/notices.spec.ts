@@ -135,8 +135,9 @@ test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
   await loginAs(page, server.url, 'supplier1');
-  // The home panels: my notification, and the notice among the system announcements, unread.
-  await expect(page.getByTestId('notification-panel')).toContainText('您有一张新的采购订单待确认');
+  // The home panels: my notification (the demo story's order to confirm), and the notice among the system
+  // announcements, unread.
+  await expect(page.getByTestId('notification-panel')).toContainText('新待办');
   const homeItem = page.locator('[data-testid^="notice-item-"]', { hasText: TITLE }).first();
   await expect(homeItem.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
   await expect(page.getByTestId('guide-links')).toContainText('供应商操作手册');
@@ -218,16 +219,17 @@ test('the buyer opens the notifications and a notification', async ({ page }) =>
   await page.goto(`${server.url}/main/notification/notificationMore`);
   const screen = page.getByTestId('screen-notificationMore');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
-  const link = screen.locator('a', { hasText: '您的采购申请已审批通过' });
+  // The demo story's message: the buyer's requisition 冲压线钢板补充 was approved.
+  const link = screen.locator('a', { hasText: '已审批通过' });
   await expect(link.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
   await page.screenshot({ path: `${SHOTS}/notification-more-zh.png` });
   await link.click();
   const desc = page.getByTestId('screen-notificationDesc');
-  await expect(desc.getByTestId('notification-desc-title')).toHaveText('您的采购申请已审批通过');
-  await expect(desc).toContainText('可以下达采购订单');
+  await expect(desc.getByTestId('notification-desc-title')).toHaveText(/^采购申请 PR\d+ 已审批通过$/);
+  await expect(desc).toContainText('冲压线钢板补充');
   await page.screenshot({ path: `${SHOTS}/notification-desc-zh.png` });
   await page.goto(`${server.url}/main/notification/notificationMore`);
-  const after = page.getByTestId('screen-notificationMore').locator('a', { hasText: '您的采购申请已审批通过' });
+  const after = page.getByTestId('screen-notificationMore').locator('a', { hasText: '已审批通过' });
   await expect(after.locator('[data-unread]')).toHaveAttribute('data-unread', 'false');
   expect(problems).toEqual([]);
 });
@@ -335,7 +337,7 @@ test('in English: the management form, the notice list and the home panels', asy
     localStorage.setItem('SRM_lang', 'EN');
   });
   await loginAs(page, server.url, 'buyer');
-  await expect(page.getByTestId('notification-panel')).toContainText('供应商资质即将到期提醒');
+  await expect(page.getByTestId('notification-panel')).toContainText(/已审批通过|approved/);
   await page.screenshot({ path: `${SHOTS}/home-buyer-en.png` });
   await openMenu(page, 'BASE_NOTICE', 'BASE_DATA');
   const screen = page.getByTestId('screen-noticeManagement');

@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './platform/db/dataDirLock.ts';
 import { openDatabase } from './platform/db/open.ts';
 import { startScheduler } from './platform/jobs/runner.ts';
 import { DEMO_USERS, seedDemo } from './seed/demo.ts';
+import { seedDemoStory } from './seed/demoStory.ts';
 
 /** Starts the platform: lock the data directory, open and migrate the database, seed, listen. */
 async function main() {
@@ -25,6 +26,8 @@ async function main() {
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   const app = await buildApp({ db: database.db, dbKind: database.kind, config });
+  // The demo's work in flight is made through the app's own calls, so it needs the app (seed/demoStory.ts).
+  if (seeded) await seedDemoStory(app);
 
   let scheduler: { stop(): void } | undefined;
   let stopping = false;

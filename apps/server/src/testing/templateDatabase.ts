@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../platform/db/open.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { seedFixtureNotifications } from './fixtureNotifications.ts';
 
 /*
  * The migrated and seeded database every server test file starts from. Migrating and seeding took most of
@@ -26,6 +27,7 @@ export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
     const database = await openDatabase({ url: withDatabase(url, name), poolSize: 2 });
     await database.migrate();
     await seedDemo(database.db);
+    await seedFixtureNotifications(database.db);
     await database.close();
     process.env[DATABASE_ENV] = name;
     return () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -33,6 +35,7 @@ export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
   const database = await openDatabase({});
   await database.migrate();
   await seedDemo(database.db);
+  await seedFixtureNotifications(database.db);
   const archive = await database.dumpDataDir!();
   await database.close();
   const file = path.join(os.tmpdir(), `srm-test-template-${process.pid}.tar`);

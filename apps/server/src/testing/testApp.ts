@@ -10,6 +10,7 @@ import { readConfig } from '../config.ts';
 import { type Database, openDatabase } from '../platform/db/open.ts';
 import type { ActionDef } from '../platform/http/action.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { seedFixtureNotifications } from './fixtureNotifications.ts';
 import { templateArchive, templateDatabaseName, withDatabase } from './templateDatabase.ts';
 
 /**
@@ -72,7 +73,7 @@ export async function createTestApp(options: { extraActions?: ActionDef[]; seed?
   }
   // On a template this only finds every migration applied.
   await database.migrate();
-  if (seeded && !fromTemplate) await seedDemo(database.db);
+  if (seeded && !fromTemplate && (await seedDemo(database.db))) await seedFixtureNotifications(database.db);
   // A data directory of its own (uploaded files land in it), removed in close().
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-test-'));
   const config = { ...readConfig({}), webDist: '/nonexistent', dataDir };

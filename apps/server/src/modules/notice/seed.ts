@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../platform/db/types.ts';
 import { nextNumber } from '../../platform/numbering/numbering.ts';
 import { seedSupplierGroupDemo } from '../supplier/index.ts';
 import { NOTICE_BILL_TYPE, NOTICE_NUMBER_RULE } from './notices.ts';
-import { notify } from './notifications.ts';
 import { commonFiles, noticeSuppliers, notices } from './schema.ts';
 
 type DemoNotice = {
@@ -127,31 +126,7 @@ export async function seedNoticeDemo(tx: DbOrTx): Promise<void> {
       await tx.insert(noticeSuppliers).values({ noticeId: row.id, supplierId: supplier1.supplierId });
     }
   }
-  await notify(tx, {
-    recipientUserIds: [buyer.id],
-    title: '您的采购申请已审批通过',
-    content: '采购申请已审批通过，可以下达采购订单。',
-    billType: 'PUR_REQUISITION',
-    menuCode: 'PUR_REQUISITION',
-    createdBy: admin.id,
-  });
-  await notify(tx, {
-    recipientUserIds: [buyer.id],
-    title: '供应商资质即将到期提醒',
-    content: '有供应商的资质文件将在30天内到期，请及时跟进。',
-    billType: 'LINK',
-    billLink: 'https://www.example.com/srm/qualification-help',
-    createdBy: admin.id,
-  });
-  if (supplier1) {
-    await notify(tx, {
-      recipientUserIds: [supplier1.id],
-      title: '您有一张新的采购订单待确认',
-      content: '采购方已下达新的采购订单，请在三天内确认。',
-      billType: 'PO_ORDER',
-      createdBy: buyer.id,
-    });
-  }
+  // No hand-made notifications: those of the demo come from what the demo story does (seed/demoStory.ts).
   await tx.insert(commonFiles).values(
     GUIDES.map(([fileType, fileTitle, audience, description], i) => ({
       fileTitle,

@@ -6,6 +6,13 @@ import { requisitionActions } from './requisition.ts';
 import { sourcesActions } from './sources/index.ts';
 
 /** What other modules may use of the purchasing module. */
+export {
+  type DeliveryAccuracy,
+  deliveryAccuracy,
+  deliveryFigures,
+  orderFigures,
+  receiptsValue,
+} from './homeFigures.ts';
 export { materialsByIds } from './materials.ts';
 export { seedPurchaseDemo } from './seed.ts';
 

@@ -130,12 +130,17 @@ export function TodoTable(props: {
       scroll={props.height ? { y: props.height } : undefined}
       data-testid={`todo-table-${props.tab}`}
       locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={props.tab === 'todo' ? t('pending.emptyTodo') : t('pending.emptyDone')}
-          />
-        ),
+        // Until the first answer (the home waits a second before asking) nothing is known: say "loading",
+        // never "nothing to do".
+        emptyText:
+          list.data === undefined ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pending.loading')} data-testid="todo-loading" />
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={props.tab === 'todo' ? t('pending.emptyTodo') : t('pending.emptyDone')}
+            />
+          ),
       }}
       pagination={
         props.compact

@@ -6,19 +6,26 @@ import { GuideLinks, NoticePanel, NotificationPanel } from '../../modules/notice
 import { SupplierTodoButton, TodoPanel } from '../../modules/pending/panels/index.ts';
 import { HOME_LIMITS, INTERNAL_GUIDES, NOTICE_GROUPS, RESTRICTED_HOME_RESP } from './api.ts';
 import { DashboardCharts } from './DashboardCharts.tsx';
+import { HomeFigures } from './HomeFigures.tsx';
 import { LoginCountChart } from './LoginCountChart.tsx';
 import { QuickMenus } from './QuickMenus.tsx';
+import { useHomeDashboard } from './useHomeDashboard.ts';
 
 /**
  * The internal home (spec §1): to-do and done, notifications, the three announcement groups, operation
- * guides, quick menus, the login-count chart and the dashboard charts. Under the GZJTMDY responsibility
- * (spec §6) the navigation is disabled and no home data is loaded.
+ * guides, quick menus, the login-count chart and the dashboard. The home fits the responsibility: the
+ * dashboard (srmBaseHome/dashboard) answers only the parts of the work it holds — approvals for an
+ * approver, orders, deliveries and their charts for a buyer, the receipts' value for finance — and
+ * "send a supplier to-do" only to responsibilities that buy. Under the GZJTMDY responsibility (spec §6)
+ * the navigation is disabled and no home data is loaded.
  */
 export function InternalHome() {
   const { t } = useTranslation();
   const { userInfo, responsibility } = useSession();
   const restricted = responsibility?.responsibilityCode === RESTRICTED_HOME_RESP;
   const name = userInfo?.userFullName || userInfo?.userName || '';
+  const dashboard = useHomeDashboard(!restricted);
+  const board = dashboard.data;
   return (
     <div className="srm-home" data-testid="home-internal" data-restricted={restricted ? 'Y' : 'N'}>
       <Row gutter={[12, 12]}>
@@ -44,11 +51,21 @@ export function InternalHome() {
         <Col xs={24} xl={14}>
           <QuickMenus disabled={restricted} />
         </Col>
+        {board && (
+          <Col xs={24}>
+            <HomeFigures data={board} supplier={false} />
+          </Col>
+        )}
+        {dashboard.isError && (
+          <Col xs={24}>
+            <Alert type="error" showIcon message={t('home.dashboardFailed')} />
+          </Col>
+        )}
         <Col xs={24} xl={16}>
           <Card
             size="small"
             title={t('home.todoTitle')}
-            extra={restricted ? null : <SupplierTodoButton />}
+            extra={board?.sendsSupplierTodos ? <SupplierTodoButton /> : null}
             styles={{ body: { paddingTop: 0 } }}
           >
             <TodoPanel
@@ -79,9 +96,11 @@ export function InternalHome() {
         <Col xs={24}>
           <LoginCountChart disabled={restricted} />
         </Col>
-        <Col xs={24}>
-          <DashboardCharts />
-        </Col>
+        {board?.orders && (
+          <Col xs={24}>
+            <DashboardCharts data={board} />
+          </Col>
+        )}
       </Row>
     </div>
   );

@@ -3,7 +3,29 @@ export const HOME_API = {
   quickMenus: '/api/srmServer/v1/srmBaseUserQuickMenuRestful/findMine',
   saveQuickMenus: '/api/srmServer/v1/srmBaseUserQuickMenuRestful/saveMine',
   loginCount: '/api/baseServer/v1/basePersonAssignRestful/loginCount',
+  dashboard: '/api/srmServer/v1/srmBaseHomeRestful/dashboard',
 } as const;
+
+/**
+ * The home dashboard of the current responsibility (srmBaseHome/dashboard): each part is null when the
+ * responsibility does not do that work; figures are the caller's scope only.
+ */
+export type HomeDashboard = {
+  approvals: number | null;
+  orders: {
+    awaitingConfirmation: number;
+    myOpenOrders: number | null;
+    overdueLines: number;
+    dueSoonLines: number;
+  } | null;
+  deliveries: { inTransit: number; refusedLines: number } | null;
+  accuracy: { lines: number; onTime: number; inFull: number; onTimeInFull: number; rate: number } | null;
+  receipts: { receipts: number; amounts: { currencyCode: string; amount: string }[] } | null;
+  sendsSupplierTodos: boolean;
+};
+
+/** The windows the server counts in (modules/purchase/homeFigures.ts), for the texts. */
+export const DASHBOARD_DAYS = { accuracy: 90, receipts: 30, dueSoon: 7 } as const;
 
 export type LoginCountPoint = { name: string; externalCount: number; insideCount: number };
 

@@ -1,0 +1,83 @@
+import { isSupplierUserType } from '@srm/core';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { LOGGED_IN } from '../../platform/access/rules.ts';
+import { scopeFor } from '../../platform/access/scope.ts';
+import { accessFor } from '../../platform/access/snapshot.ts';
+import { defineAction, noBody } from '../../platform/http/action.ts';
+import { interiorPendings } from '../../platform/workflow/schema.ts';
+import { deliveryAccuracy, deliveryFigures, orderFigures, receiptsValue } from '../purchase/index.ts';
+
+/*
+ * The home dashboard (issue 15): figures computed from the documents, for the home that fits the caller's
+ * current responsibility. Which parts a home gets is decided here, once, from the menus the responsibility
+ * holds — the work it does — so a new responsibility gets a fitting home without code:
+ * - approvals (holds "My approvals"): the caller's open approval tasks;
+ * - orders (holds the buyer's or the supplier's order page): awaiting confirmation, the caller's open
+ *   orders (buyers), overdue and due-soon lines, the delivery accuracy;
+ * - deliveries (holds a delivery-note page): in transit, refused at receipt;
+ * - receipts (holds the invoice page, finance): what was received in the last 30 days — only when
+ *   something was received; there is no invoice document yet, so nothing is said about invoicing;
+ * - sendsSupplierTodos: the home offers "send a supplier to-do" only to responsibilities that buy.
+ * The figures see what the caller's lists see (purchase/homeFigures.ts), so a supplier its own only.
+ */
+
+const MENUS = {
+  approvals: ['BPM_MY_APPROVAL'],
+  orders: ['PUR_ORDER', 'SUP_ORDER'],
+  deliveries: ['PUR_DELIVERY', 'SUP_DELIVERY'],
+  receipts: ['SET_INVOICE'],
+  buying: ['PUR_ORDER'],
+} as const;
+
+const dashboard = defineAction({
+  server: 'srmServer',
+  entity: 'srmBaseHome',
+  action: 'dashboard',
+  summary:
+    "The home dashboard of the caller's responsibility: approvals, orders, deliveries, delivery accuracy, receipts — each part only for the menus held, figures within the caller's data scope",
+  auth: LOGGED_IN,
+  body: noBody,
+  handler: async ({ deps, user, req }) => {
+    const me = user!;
+    const db = deps.db;
+    const supplier = isSupplierUserType(me.userType) || me.supplierId != null;
+    const codes = Object.values(MENUS).flat();
+    const held = (await accessFor(db, me, req, codes)).menus;
+    const holds = (part: keyof typeof MENUS) => MENUS[part].some((code) => held.has(code));
+    const scope = await scopeFor(db, me, req);
+    const approvals =
+      !supplier && holds('approvals')
+        ? Number(
+            (
+              await db
+                .select({ n: count() })
+                .from(interiorPendings)
+                .where(
+                  and(
+                    eq(interiorPendings.receiverUserId, me.userId),
+                    isNotNull(interiorPendings.taskId),
+                    eq(interiorPendings.handleFlag, 'N'),
+                    eq(interiorPendings.cancelFlag, 'N'),
+                  ),
+                )
+            )[0].n,
+          )
+        : null;
+    const orders = holds('orders') ? await orderFigures(db, scope, supplier ? null : me.userId) : null;
+    const accuracy = holds('orders') ? await deliveryAccuracy(db, scope) : null;
+    const deliveries = holds('deliveries') ? await deliveryFigures(db, scope) : null;
+    const receipts = !supplier && holds('receipts') ? await receiptsValue(db, scope) : null;
+    return {
+      data: {
+        approvals,
+        orders,
+        deliveries,
+        accuracy,
+        receipts,
+        sendsSupplierTodos: !supplier && holds('buying'),
+      },
+    };
+  },
+});
+
+export const dashboardActions = [dashboard];
