@@ -168,6 +168,10 @@ test('requisition → order at the library price → approval → supplier confi
   await expect(receive).toContainText(orderNumber);
   await receive.getByTestId('receive-line-0-received').fill('8');
   await receive.getByTestId('receive-submit').click();
+  // Posting asks first, with the summary: 8 received, nothing rejected or missing.
+  await expect(buyer.getByTestId('receive-confirm-received')).toHaveText('8');
+  await expect(buyer.getByTestId('receive-confirm-difference')).toHaveText('0');
+  await buyer.getByTestId('receive-confirm-ok').click();
   await expect(receive.getByTestId('receive-status').getByTestId('doc-status')).toHaveAttribute(
     'data-status',
     'CONFIRMED',

@@ -133,8 +133,9 @@ test('the buyer receives the note: part accepted, part rejected with a reason; t
   );
   await receive.getByTestId('receive-line-0-received').fill('250');
   await receive.getByTestId('receive-line-0-rejected').fill('20');
-  // A rejection without a reason is refused by the server, in the screen's language.
+  // A rejection without a reason is refused by the server, in the screen's language (after the summary).
   await receive.getByTestId('receive-submit').click();
+  await page.getByTestId('receive-confirm-ok').click();
   // The message stands on the line's reason; the top only asks to correct the marked lines.
   await expect(receive.getByTestId('receive-line-0-reason-error')).toHaveText('拒收时必须填写拒收原因');
   await expect(receive.getByTestId('receive-error')).toHaveText('请更正标红的行后再提交。');
@@ -142,6 +143,9 @@ test('the buyer receives the note: part accepted, part rejected with a reason; t
   await receive.getByTestId('receive-line-0-reason').fill('外观划伤');
   await page.screenshot({ path: `${SHOTS}/receive-filled.png`, fullPage: true });
   await receive.getByTestId('receive-submit').click();
+  // The summary before posting: 250 received, 20 rejected, 30 short of the 300 shipped.
+  await expect(page.getByTestId('receive-confirm-difference')).toHaveText('30');
+  await page.getByTestId('receive-confirm-ok').click();
   await expect(receive.getByTestId('receive-status').getByTestId('doc-status')).toHaveAttribute(
     'data-status',
     'CONFIRMED',
@@ -154,7 +158,7 @@ test('the buyer receives the note: part accepted, part rejected with a reason; t
   await expect(receive.locator('td').filter({ hasText: 'M-STEEL-Q235-10' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/receive-done-en.png`, fullPage: true });
 
-  // The order line: 250 received, 20 rejected; what was not accepted (50) is open again: 1000 − 250.
+  // The order line: 250 received, 20 returned for replacement and 30 missing are owed again: 1000 − 250.
   const api = apiOf(server.url);
   const supplier = await api.certificateOf('supplier1');
   const lines = await api.call(supplier, `${NOTE}/listOpenOrderLines`, { keyword: MATERIAL });

@@ -21,6 +21,16 @@ export const demoLookups: DemoLookup[] = [
       ['MRP', 'MRP计划', 'MRP plan'],
     ],
   },
+  // What a rejected quantity does to its order (issue 15 item 3, delivery/orderQuantities.ts).
+  {
+    type: 'PUR_RETURN_DISPOSITION',
+    cn: '退货处理方式',
+    en: 'Return handling',
+    values: [
+      ['REPLACE', '退货补发', 'Return for replacement'],
+      ['REDUCE', '退货并减少订单', 'Return and reduce the order'],
+    ],
+  },
   {
     type: 'SYSTEM_LANGUAGE',
     cn: '系统语言',

@@ -17,8 +17,14 @@ export const deliveryNote = defineDocumentType({
   idKey: 'deliveryNoteId',
   numberKey: 'deliveryNoteNumber',
   numberRule: { prefix: 'DN', datePattern: 'yyMMdd', digits: 4 },
-  // SUBMITTED = shipped, awaiting receipt; CONFIRMED = received; ABOLISHED = cancelled by the supplier.
+  // SUBMITTED = shipped, awaiting receipt; CONFIRMED = received; ABOLISHED = cancelled by the supplier:
+  // named so for its users (a shipped note reads "shipped", not "submitted").
   statuses: ['DRAFT', 'SUBMITTED', 'CONFIRMED', 'ABOLISHED'],
+  statusLabels: {
+    SUBMITTED: { CN: '已发货', EN: 'Shipped' },
+    CONFIRMED: { CN: '已收货', EN: 'Received' },
+    ABOLISHED: { CN: '已取消', EN: 'Cancelled' },
+  },
   editableIn: ['DRAFT'],
   header: [
     { key: 'deliveryNoteNumber', label: { CN: '送货单号', EN: 'Delivery note no.' }, type: 'text', readOnly: true },
@@ -88,6 +94,14 @@ export const deliveryNote = defineDocumentType({
       { key: 'receivedQuantity', label: { CN: '实收数量', EN: 'Received' }, type: 'number', readOnly: true },
       { key: 'rejectedQuantity', label: { CN: '拒收数量', EN: 'Rejected' }, type: 'number', readOnly: true },
       { key: 'rejectReason', label: { CN: '拒收原因', EN: 'Reject reason' }, type: 'text', readOnly: true },
+      // What the rejected quantity does to the order: REPLACE (shipped again) or REDUCE (taken off it).
+      {
+        key: 'returnDisposition',
+        label: { CN: '退货处理', EN: 'Return handling' },
+        type: 'lookup',
+        lookupType: 'PUR_RETURN_DISPOSITION',
+        readOnly: true,
+      },
     ],
   },
   actions: {

@@ -122,6 +122,23 @@ export const purchaseOrder = defineDocumentType({
       taxRateField,
       amountField,
       taxAmountField,
+      // A price may depart from the price library's with a reason, shown to the approver (decisions.md
+      // "Order prices"). The library's price is the server's; the reason is the buyer's. Neither is the supplier's.
+      {
+        key: 'libraryPrice',
+        label: { CN: '价格库单价', EN: 'Library price' },
+        type: 'price',
+        precision: 6,
+        readOnly: true,
+        internal: true,
+      },
+      {
+        key: 'priceChangeReason',
+        label: { CN: '改价原因', EN: 'Reason for the price' },
+        type: 'text',
+        maxLength: 500,
+        internal: true,
+      },
       { key: 'needByDate', label: { CN: '需求日期', EN: 'Need-by date' }, type: 'date', required: true },
       { key: 'promisedDate', label: { CN: '承诺交期', EN: 'Promised date' }, type: 'date', readOnly: true },
       {
@@ -145,7 +162,30 @@ export const purchaseOrder = defineDocumentType({
         precision: 4,
         readOnly: true,
       },
-      // Ordered − received (none once the line is closed): what the buyer still waits for. Computed when read.
+      // Rejected at receipt and returned to the supplier; the part of it taken off the order; shipped but
+      // missing at receipt (apps/server/src/modules/purchase/delivery/orderQuantities.ts).
+      {
+        key: 'rejectedQuantity',
+        label: { CN: '已退货', EN: 'Returned' },
+        type: 'number',
+        precision: 4,
+        readOnly: true,
+      },
+      {
+        key: 'reducedQuantity',
+        label: { CN: '退货减量', EN: 'Reduced by returns' },
+        type: 'number',
+        precision: 4,
+        readOnly: true,
+      },
+      {
+        key: 'missingQuantity',
+        label: { CN: '短缺', EN: 'Missing' },
+        type: 'number',
+        precision: 4,
+        readOnly: true,
+      },
+      // Ordered − reduced − received (none once the line is closed): what the buyer still waits for. Computed when read.
       {
         key: 'openQuantity',
         label: { CN: '未收数量', EN: 'Open quantity' },

@@ -1,4 +1,4 @@
-import type { DocStatus } from '../constants/status.ts';
+import { DOC_STATUS, type DocStatus } from '../constants/status.ts';
 import type { Lang } from '../i18n/lang.ts';
 
 /**
@@ -33,6 +33,11 @@ export type FieldDef = {
   readOnly?: boolean;
   /** Not stored at all (implies readOnly): the type's `present` hook fills it each time it is read. */
   computed?: boolean;
+  /**
+   * The buyer's company's own business (an order line's library price and the reason for departing from
+   * it): a supplier user never reads it, in a record or in its history (platform/documents/records.ts).
+   */
+  internal?: boolean;
 };
 
 /** Who may take an action on a document, besides holding its button resource. */
@@ -103,6 +108,11 @@ export type DocumentTypeDef<A extends string = string> = {
   numberRule: NumberRuleDef;
   /** Statuses this type uses, in their usual order (for filters and the status tag). */
   statuses: readonly DocStatus[];
+  /**
+   * What a status is called on this type when the shared name (DOC_STATUS) would say the wrong thing:
+   * a shipped delivery note is SUBMITTED in the engine, "shipped" to its users. See `statusLabel`.
+   */
+  statusLabels?: Partial<Record<DocStatus, Label>>;
   /** States in which the header and lines may be edited by saveOrUpdate. */
   editableIn: readonly DocStatus[];
   /** Who may edit besides holding btnEdit: 'holder' (default) or 'owner' (only its creator, as a batch trial). */
@@ -124,4 +134,15 @@ export type DocumentTypeDef<A extends string = string> = {
 /** Keeps the literal action names while checking the shape. */
 export function defineDocumentType<A extends string>(def: DocumentTypeDef<A>): DocumentTypeDef<A> {
   return def;
+}
+
+/** A status's name on a type, in the language: the type's own name for it, else the shared one. */
+export function statusLabel(
+  def: Pick<DocumentTypeDef, 'statusLabels'> | undefined,
+  status: string,
+  lang: Lang,
+): string {
+  const own = def?.statusLabels?.[status as DocStatus];
+  if (own) return own[lang];
+  return (DOC_STATUS as Record<string, Label>)[status]?.[lang] ?? status;
 }

@@ -102,10 +102,44 @@ export const deliveryNoteLines = pgTable(
     receivedQuantity: numeric('received_quantity', { precision: 20, scale: 4 }),
     rejectedQuantity: numeric('rejected_quantity', { precision: 20, scale: 4 }),
     rejectReason: varchar('reject_reason', { length: 500 }),
+    /** What the rejected quantity does to the order: REPLACE (owed again) or REDUCE (taken off the order). */
+    returnDisposition: varchar('return_disposition', { length: 16 }),
     ...whoColumns,
   },
   (t) => [
     index('srm_delivery_note_line_parent_ix').on(t.deliveryNoteId),
     index('srm_delivery_note_line_order_ix').on(t.orderLineId),
+  ],
+);
+
+/**
+ * Returns to the supplier (退货, issue 15 item 3): one row per note line a receipt rejected, numbered per
+ * receipt (RTyyMMdd####). Written by the receipt only; read by the buyer (organisation scope) and by the
+ * supplier it concerns (supplier scope). The order line's figures move in orderQuantities.ts.
+ */
+export const purchaseReturns = pgTable(
+  'srm_pur_return',
+  {
+    id: idColumn(),
+    returnNumber: varchar('return_number', { length: 32 }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    orgId: integer('org_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    deliveryNoteId: integer('delivery_note_id').notNull(),
+    deliveryNoteLineId: integer('delivery_note_line_id').notNull(),
+    orderLineId: integer('order_line_id').notNull(),
+    materialId: integer('material_id'),
+    itemDescription: varchar('item_description', { length: 240 }),
+    quantity: numeric('quantity', { precision: 20, scale: 4 }).notNull(),
+    unitCode: varchar('unit_code', { length: 16 }),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** REPLACE: the supplier ships it again; REDUCE: the order no longer asks for it. */
+    disposition: varchar('disposition', { length: 16 }).notNull(),
+    ...whoColumns,
+  },
+  (t) => [
+    index('srm_pur_return_supplier_ix').on(t.supplierId, t.returnDate),
+    index('srm_pur_return_org_ix').on(t.orgId, t.returnDate),
+    index('srm_pur_return_note_ix').on(t.deliveryNoteId),
   ],
 );

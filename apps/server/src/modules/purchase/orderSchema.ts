@@ -84,6 +84,10 @@ export const purchaseOrderLines = pgTable(
     taxRate: numeric('tax_rate', { precision: 6, scale: 2 }).notNull().default('0'),
     amount: numeric('amount', { precision: 24, scale: 2 }).notNull(),
     taxAmount: numeric('tax_amount', { precision: 24, scale: 2 }).notNull().default('0'),
+    /** The price library's unit price for the line when it was saved (null: none applies); set by the server. */
+    libraryPrice: numeric('library_price', { precision: 20, scale: 6 }),
+    /** Why the price departs from libraryPrice (required then); internal to the buyer's company. */
+    priceChangeReason: varchar('price_change_reason', { length: 500 }),
     needByDate: date('need_by_date', { mode: 'string' }).notNull(),
     /** The supplier's proposed date when it confirms with another date (the original stays in needByDate). */
     promisedDate: date('promised_date', { mode: 'string' }),
@@ -93,10 +97,16 @@ export const purchaseOrderLines = pgTable(
     requisitionLineId: integer('requisition_line_id'),
     agreementLineId: integer('agreement_line_id'),
     priceEntryId: integer('price_entry_id'),
-    /** On delivery notes not yet cancelled (shipped), received into stock, and refused at receipt. */
+    /**
+     * The line's figures (delivery/orderQuantities.ts): shipped on notes not cancelled, received into
+     * stock, rejected at receipt and returned to the supplier, returned and taken off the order
+     * (reduced), shipped but missing at receipt. None of them goes down on a receipt or a return.
+     */
     shippedQuantity: numeric('shipped_quantity', { precision: 20, scale: 4 }).notNull().default('0'),
     receivedQuantity: numeric('received_quantity', { precision: 20, scale: 4 }).notNull().default('0'),
     rejectedQuantity: numeric('rejected_quantity', { precision: 20, scale: 4 }).notNull().default('0'),
+    reducedQuantity: numeric('reduced_quantity', { precision: 20, scale: 4 }).notNull().default('0'),
+    missingQuantity: numeric('missing_quantity', { precision: 20, scale: 4 }).notNull().default('0'),
     /** OPEN, or CLOSED when closed or fully received. */
     lineStatus: varchar('line_status', { length: 16 }).notNull().default('OPEN'),
     ...whoColumns,

@@ -1,7 +1,7 @@
 import { multiplyToAmount, sumAmounts } from '@srm/core/documents/amounts';
 import { purchaseRequisition } from '@srm/core/documents/purchaseRequisition';
 import { bindDocumentType } from '../../platform/documents/bind.ts';
-import type { DocInput, StoredDoc } from '../../platform/documents/binding.ts';
+import type { BoundType, DocInput, StoredDoc } from '../../platform/documents/binding.ts';
 import { validateRequisition, validateRequisitionSubmit } from './requisitionChecks.ts';
 import { resolveRequisitionRefs } from './requisitionImport.ts';
 import { presentRequisitions } from './requisitionNames.ts';
@@ -45,8 +45,8 @@ function workflowVariables({ header }: StoredDoc): Record<string, unknown> {
   };
 }
 
-export const requisitionActions = bindDocumentType(purchaseRequisition, {
-  server: 'srmServer',
+const requisitionBinding = {
+  server: 'srmServer' as const,
   entity: 'srmPurRequisition',
   header: requisitions,
   lines: { table: requisitionLines, parentKey: 'requisitionId' },
@@ -62,4 +62,8 @@ export const requisitionActions = bindDocumentType(purchaseRequisition, {
     isOwner: (header, user) =>
       header.createdBy === user.userId || (user.personId != null && header.requesterId === user.personId),
   },
-});
+} satisfies BoundType['binding'];
+
+export const requisitionBound: BoundType = { def: purchaseRequisition, binding: requisitionBinding };
+
+export const requisitionActions = bindDocumentType(purchaseRequisition, requisitionBinding);

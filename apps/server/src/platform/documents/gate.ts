@@ -1,6 +1,7 @@
-import { DOC_STATUS, isSupplierUserType, type Lang } from '@srm/core';
+import { isSupplierUserType, type Lang } from '@srm/core';
 import { CREATE_RESOURCE, standardActions } from '@srm/core/documents/standardActions';
 import type { ActionDef } from '@srm/core/documents/types';
+import { statusLabel } from '@srm/core/documents/types';
 import { heldMenuResources } from '../access/menus.ts';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
@@ -145,7 +146,7 @@ export class ActionGate {
     const why = await this.refusal(name, header, tasks);
     if (why === 'state') {
       throw new AppError(409, 'error.docStatusNotAllowed', {
-        status: DOC_STATUS[header.status][lang],
+        status: statusLabel(this.bound.def, header.status, lang),
         action: action.label[lang],
       });
     }

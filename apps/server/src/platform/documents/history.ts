@@ -1,7 +1,7 @@
-import { DOC_STATUS, type DocStatus, type Lang } from '@srm/core';
-import { sameDecimal } from '@srm/core/documents/amounts';
+import type { DocStatus, Lang } from '@srm/core';
 import { HISTORY_LABELS } from '@srm/core/documents/standardActions';
-import type { DocumentTypeDef, FieldDef, Label } from '@srm/core/documents/types';
+import { valuesDiffer } from '@srm/core/documents/storedDifferences';
+import { type DocumentTypeDef, type FieldDef, type Label, statusLabel } from '@srm/core/documents/types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../auth/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
@@ -21,17 +21,6 @@ export type LineChange = {
   fields: FieldChange[];
 };
 export type Changes = { header: FieldChange[]; lines: LineChange[] };
-
-const NUMERIC_TYPES = new Set<FieldDef['type']>(['number', 'price', 'amount']);
-
-/** Do two stored values of a field differ? Decimals by value ("10" = "10.0000"), blanks alike. */
-export function valuesDiffer(field: FieldDef, before: unknown, after: unknown): boolean {
-  const b = before ?? null;
-  const a = after ?? null;
-  if (b === null || a === null) return b !== a;
-  if (NUMERIC_TYPES.has(field.type)) return !sameDecimal(String(b), String(a));
-  return String(b) !== String(a);
-}
 
 /** The fields of `fields` whose values differ between two rows (either may be missing: created, removed). */
 export function diffFields(
@@ -105,7 +94,7 @@ export async function historyOf(
         ),
   );
   const labels: Record<string, Label> = { ...HISTORY_LABELS, ...actionLabels };
-  const statusName = (s: string | null) => (s && s in DOC_STATUS ? DOC_STATUS[s as DocStatus][lang] : null);
+  const statusName = (s: string | null) => (s ? statusLabel(def, s, lang) : null);
   return rows.map((r) => ({
     historyId: r.id,
     action: r.action,

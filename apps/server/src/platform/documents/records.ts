@@ -1,4 +1,5 @@
-import { DOC_STATUS, type Lang } from '@srm/core';
+import { isSupplierUserType, type Lang } from '@srm/core';
+import { statusLabel } from '@srm/core/documents/types';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -26,7 +27,7 @@ function headerRecord({ def }: BoundType, header: HeaderRow, lang: Lang): DocRec
   for (const f of def.header) out[f.key] = header[f.key] ?? null;
   const printCount = Number(header.printCount ?? 0);
   out.status = header.status;
-  out.statusName = DOC_STATUS[header.status][lang];
+  out.statusName = statusLabel(def, header.status, lang);
   out.version = header.version;
   out.createdBy = header.createdBy;
   out.creationDate = header.creationDate;
@@ -36,6 +37,16 @@ function headerRecord({ def }: BoundType, header: HeaderRow, lang: Lang): DocRec
   out.printCount = printCount;
   out.lastPrintDate = header.lastPrintDate ?? null;
   return out;
+}
+
+/** A record as a supplier user reads it: the buyer's internal fields (FieldDef.internal) left out. */
+function withoutInternal({ def }: BoundType, record: DocRecord): void {
+  for (const f of def.header) if (f.internal) delete record[f.key];
+  if (!def.lines) return;
+  const internal = def.lines.fields.filter((f) => f.internal);
+  if (internal.length === 0) return;
+  for (const line of (record[def.lines.key] as DocRecord[] | undefined) ?? [])
+    for (const f of internal) delete line[f.key];
 }
 
 export type RecordContext = { db: DbOrTx; user: SessionUser; lang: Lang; deps: AppDeps; heldButtons?: HeldButtons };
@@ -60,6 +71,7 @@ export async function toRecords(
     }
   }
   await bound.binding.hooks?.present?.(ctx.db, ctx.lang, records);
+  if (isSupplierUserType(ctx.user.userType)) for (const record of records) withoutInternal(bound, record);
   const gate = new ActionGate(bound, ctx.db, ctx.user, ctx.deps.workflow, ctx.heldButtons);
   const allowed = await gate.allowed(headers);
   for (const [i, record] of records.entries()) record._actions = allowed.get(headers[i].id) ?? [];

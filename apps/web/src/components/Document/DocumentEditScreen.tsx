@@ -1,8 +1,9 @@
+import { type StoredDifference, storedDifferences } from '@srm/core/documents/storedDifferences';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText, post } from '../../app/api/client.ts';
+import { ApiError, errorText, lineErrorsOf, post } from '../../app/api/client.ts';
 import { useLang } from '../../app/i18n/index.ts';
 import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { Attachments } from '../Attachments/index.ts';
@@ -15,6 +16,7 @@ import { DocumentMenuScope } from './DocumentMenuScope.tsx';
 import { HeaderForm } from './HeaderForm.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { LINE_KEY, LinesEditor } from './LinesEditor.tsx';
+import { NotKeptAlert } from './NotKeptAlert.tsx';
 import { PrintButton } from './PrintButton.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useDocumentLines } from './useDocumentLines.ts';
@@ -49,6 +51,8 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   const [stale, setStale] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // What the last save did not keep as typed (never answered with "saved").
+  const [notKept, setNotKept] = useState<StoredDifference[]>([]);
   const dirty = useRef(false);
   const [form] = Form.useForm<Row>();
   const fileIds = Form.useWatch('fileIds', { form, preserve: true }) as string | undefined;
@@ -119,7 +123,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   const failed = (e: unknown) => {
     if (e instanceof ApiError && e.status === 409) setStale(e.msg);
     else {
-      setError(errorText(e));
+      setError(lineErrorText(e) ?? errorText(e));
       const errors = (
         e instanceof ApiError ? (e.data as { errors?: { field: string; message?: string; msg?: string }[] }) : null
       )?.errors;
@@ -132,8 +136,22 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
     }
   };
 
+  /** The server's refusals of line fields named as the user sees them: "Line 1 Reason for the price: …". */
+  const lineErrorText = (e: unknown): string | null => {
+    if (!def.lines) return null;
+    const byLine = lineErrorsOf(e, def.lines.key);
+    const texts = Object.entries(byLine).flatMap(([index, fields]) =>
+      Object.entries(fields).map(([key, text]) => {
+        const label = def.lines?.fields.find((f) => f.key === key)?.label[lang] ?? key;
+        return `${t('document.lineNo', { n: Number(index) + 1 })} ${label}${lang === 'CN' ? '：' : ': '}${text}`;
+      }),
+    );
+    return texts.length > 0 ? texts.join(lang === 'CN' ? '；' : '; ') : null;
+  };
+
   const save = async (quiet = false): Promise<Doc | null> => {
     setError(null);
+    setNotKept([]);
     try {
       await form.validateFields();
     } catch {
@@ -170,7 +188,11 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
       // The history (and the alteration's changes, read from it) gains this save.
       void queryClient.invalidateQueries({ queryKey: ['docHistory'] });
       refreshLists();
-      if (!quiet) message.success(t('document.saved', { number: saved[def.numberKey] }));
+      // The answer is the record as stored: any value it holds otherwise than typed is named, never "saved".
+      const differences = storedDifferences(def, body, saved);
+      setNotKept(differences);
+      if (differences.length > 0) message.warning(t('document.notKept', { number: saved[def.numberKey] }));
+      else if (!quiet) message.success(t('document.saved', { number: saved[def.numberKey] }));
       return saved;
     } catch (e) {
       failed(e);
@@ -242,6 +264,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
           />
         </Card>
       )}
+      {doc && config.related?.(doc)}
       {attachmentField && (
         <Card size="small" title={attachmentField.label[lang]} data-testid={`${testId}-attachments`}>
           <Attachments
@@ -270,7 +293,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
           <span data-testid={`${testId}-number`} hidden>
             {doc ? String(doc[def.numberKey] ?? '') : ''}
           </span>
-          <StatusTag status={doc?.status ?? 'DRAFT'} />
+          <StatusTag status={doc?.status ?? 'DRAFT'} def={def} />
         </Space>
         <Space wrap>
           {canEdit && (
@@ -299,6 +322,8 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
       {error && (
         <Alert type="error" showIcon style={{ marginBottom: 12 }} title={error} data-testid={`${testId}-error`} />
       )}
+      {notKept.length > 0 && <NotKeptAlert number={number} differences={notKept} testId={testId} />}
+      {doc && config.banner?.(doc)}
       {doc?.status === 'CHANGING' && id != null && (
         <AlterationSummary def={def} api={`${base}/listHistory`} id={id} testId={testId} />
       )}

@@ -63,7 +63,7 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
             // Wide enough for the longest English status tag ("Awaiting confirmation").
             width: 160,
             displayKey: 'statusName',
-            render: (v) => <StatusTag status={v as string} />,
+            render: (v) => <StatusTag status={v as string} def={def} />,
           };
         const field = fieldOf(key) as FieldDef;
         const column: ColumnConfig = {
@@ -158,7 +158,7 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
                   allowClear
                   style={{ width: 140 }}
                   data-testid={`${testId}-filter-status`}
-                  options={def.statuses.map((s) => ({ value: s, label: <StatusTag status={s} /> }))}
+                  options={def.statuses.map((s) => ({ value: s, label: <StatusTag status={s} def={def} /> }))}
                 />
               </Form.Item>
             );

@@ -146,7 +146,7 @@ export function PrintScreen({ config }: { config: DocumentScreenConfig }) {
           <strong data-testid={`${testId}-print-number`}>{String(doc[def.numberKey] ?? '')}</strong>
         </span>
         <span>
-          <StatusTag status={doc.status} />
+          <StatusTag status={doc.status} def={config.def} />
         </span>
       </div>
       {config.sheetExtra?.(doc)}

@@ -1,4 +1,5 @@
-import { DOC_STATUS, type DocStatus } from '@srm/core/constants/status';
+import type { DocStatus } from '@srm/core/constants/status';
+import { type DocumentTypeDef, statusLabel } from '@srm/core/documents/types';
 import { Tag } from 'antd';
 import { useLang } from '../../app/i18n/index.ts';
 
@@ -12,11 +13,20 @@ const COLOURS: Partial<Record<DocStatus, string>> = {
   CHANGING: 'warning',
 };
 
-/** A document status as a coloured tag, in the user's language (DOC_STATUS). */
-export function StatusTag({ status }: { status: string | null | undefined }) {
+/**
+ * A document status as a coloured tag, in the user's language: the type's own name for it when `def`
+ * has one (a shipped delivery note reads "Shipped"), else the shared name (DOC_STATUS).
+ */
+export function StatusTag({
+  status,
+  def,
+}: {
+  status: string | null | undefined;
+  def?: Pick<DocumentTypeDef, 'statusLabels'>;
+}) {
   const lang = useLang();
   if (!status) return null;
-  const label = DOC_STATUS[status as DocStatus]?.[lang] ?? status;
+  const label = statusLabel(def, status, lang);
   return (
     <Tag color={COLOURS[status as DocStatus] ?? 'default'} data-testid="doc-status" data-status={status}>
       {label}

@@ -32,6 +32,13 @@ export type DocumentScreenConfig = {
    * number, issue 8); none by default.
    */
   sheetExtra?: (doc: Row) => ReactNode;
+  /**
+   * What a type shows above a stored document's tabs, from the record (the order's prices departing
+   * from the price library, for the buyer and the approver); none by default.
+   */
+  banner?: (doc: Row) => ReactNode;
+  /** What a type shows under a stored document's lines (the orders made from a requisition); none by default. */
+  related?: (doc: Row) => ReactNode;
   /** Values of a new document and a new line. */
   newHeader?: () => Row;
   newLine?: () => Row;

@@ -18,9 +18,13 @@ export const orderMessages = {
     CN: '申请行属于其他采购组织',
     EN: 'The requisition line belongs to another organisation',
   },
-  'order.priceNotLibrary': {
-    CN: '价格库有效价格为 {price}，已按价格库取价',
-    EN: 'The price library holds {price} for this supplier and material',
+  'order.priceReasonRequired': {
+    CN: '价格库单价为 {price}，改价请填写原因',
+    EN: 'The price library says {price}; give a reason for another price',
+  },
+  'order.taxRateNotLibrary': {
+    CN: '价格库税率为 {rate}%，请使用价格库税率',
+    EN: 'The price library says {rate}% tax; use that rate',
   },
   'order.noRate': {
     CN: '{currency} 在订单日期没有汇率',

@@ -75,13 +75,16 @@ export async function confirmedOrder(
 /** The quantities of an order line as stored. */
 export async function orderLine(kit: DeliveryKit, id: number) {
   const r = (await kit.t.database.db.execute(
-    sql`select shipped_quantity, received_quantity, rejected_quantity, line_status from srm_po_line where id = ${id}`,
+    sql`select shipped_quantity, received_quantity, rejected_quantity, reduced_quantity, missing_quantity, line_status
+        from srm_po_line where id = ${id}`,
   )) as unknown as { rows: Record<string, string>[] };
   const row = r.rows[0];
   return {
     shipped: Number(row.shipped_quantity),
     received: Number(row.received_quantity),
     rejected: Number(row.rejected_quantity),
+    reduced: Number(row.reduced_quantity),
+    missing: Number(row.missing_quantity),
     status: row.line_status,
   };
 }

@@ -15,15 +15,21 @@ import { purchaseOrderLines, purchaseOrders } from '../orderSchema.ts';
 
 /*
  * The one place where delivery notes read and move the quantities of purchase order lines (issue 8
- * items 5 and 7). The rule:
- *  - a supplier ships only against open lines of its own CONFIRMED orders;
- *  - shippedQuantity counts the notes in transit and what was received of them: shipping adds the
- *    note's quantity, cancelling a shipped note takes it back, and at receipt what was rejected or did
- *    not arrive goes back too (it is open again, to be shipped anew);
- *  - the open quantity is quantity − shippedQuantity; a note (on save and on ship, under the order
- *    line's row lock) never asks for more than it plus the over-delivery tolerance (profile
- *    PUR_OVER_DELIVERY_TOLERANCE_PERCENT, percent of the ordered quantity);
- *  - a line received in full is CLOSED.
+ * items 5 and 7, issue 15 item 3; docs/decisions.md "Receipt figures and returns"). Each figure of a
+ * line counts one thing and never goes down on a receipt or a return:
+ *  - quantity: ordered (only the buyer's edit or alteration changes it);
+ *  - shippedQuantity: on notes shipped and not cancelled (a note cancelled in transit takes its own back:
+ *    nothing of it was delivered);
+ *  - receivedQuantity: accepted into stock;
+ *  - rejectedQuantity: refused at receipt and returned to the supplier (a return row the supplier reads);
+ *  - reducedQuantity: the part of the returns the buyer took off the order ("return and reduce");
+ *  - missingQuantity: shipped but neither received nor rejected at receipt (short delivery).
+ * From them: still owed = quantity − reduced − received (the order's open quantity); in transit =
+ * shipped − received − rejected − missing; what may still be shipped = owed − in transit. So a return
+ * "for replacement" and a shortage are owed again, a return "and reduce" is not, and the shipped figure
+ * keeps telling what the supplier shipped. A note (on save and on ship, under the order line's row lock)
+ * never asks for more than may still be shipped plus the over-delivery tolerance (profile
+ * PUR_OVER_DELIVERY_TOLERANCE_PERCENT, percent of the ordered quantity). A line with nothing owed closes.
  */
 
 const SCALE = 4;
@@ -44,6 +50,8 @@ export type OrderLineFacts = {
   shippedQuantity: string;
   receivedQuantity: string;
   rejectedQuantity: string;
+  reducedQuantity: string;
+  missingQuantity: string;
   lineStatus: string;
   needByDate: string;
   promisedDate: string | null;
@@ -64,6 +72,8 @@ const factColumns = {
   shippedQuantity: purchaseOrderLines.shippedQuantity,
   receivedQuantity: purchaseOrderLines.receivedQuantity,
   rejectedQuantity: purchaseOrderLines.rejectedQuantity,
+  reducedQuantity: purchaseOrderLines.reducedQuantity,
+  missingQuantity: purchaseOrderLines.missingQuantity,
   lineStatus: purchaseOrderLines.lineStatus,
   needByDate: purchaseOrderLines.needByDate,
   promisedDate: purchaseOrderLines.promisedDate,
@@ -87,14 +97,23 @@ export async function orderLinesByIds(db: DbOrTx, ids: readonly number[], lock =
 export const isShippable = (line: OrderLineFacts | undefined, supplierId: number | null) =>
   !!line && line.supplierId === supplierId && line.orderStatus === 'CONFIRMED' && line.lineStatus === 'OPEN';
 
-/** The open quantity of a line: ordered − shipped (see the rule above). */
-export const openQuantity = (line: Pick<OrderLineFacts, 'quantity' | 'shippedQuantity'>) =>
-  subtractDecimal(line.quantity, line.shippedQuantity, SCALE);
+type Figures = Pick<
+  OrderLineFacts,
+  'quantity' | 'shippedQuantity' | 'rejectedQuantity' | 'reducedQuantity' | 'missingQuantity'
+>;
 
-/** What may still be shipped on a line: the open quantity plus the tolerance on the ordered quantity. */
+/** Shipped and not come back: what is in transit or was received (shipped − rejected − missing). */
+const shippedNet = (line: Figures) =>
+  subtractDecimal(line.shippedQuantity, sumAmounts([line.rejectedQuantity, line.missingQuantity], SCALE), SCALE);
+
+/** What may still be shipped on a line: ordered − reduced − (shipped − rejected − missing), see the rule above. */
+export const openQuantity = (line: Figures) =>
+  subtractDecimal(subtractDecimal(line.quantity, line.reducedQuantity, SCALE), shippedNet(line), SCALE);
+
+/** What may still be shipped on a line plus the tolerance on the ordered quantity. */
 function shippableQuantity(line: OrderLineFacts, tolerancePercent: number): string {
   const ceiling = divideToScale(multiplyToAmount(line.quantity, String(100 + tolerancePercent), 6), '100', SCALE);
-  return subtractDecimal(ceiling, line.shippedQuantity, SCALE);
+  return subtractDecimal(subtractDecimal(ceiling, line.reducedQuantity, SCALE), shippedNet(line), SCALE);
 }
 
 export const tolerancePercent = (db: DbOrTx, orgId: number | null) =>
@@ -169,11 +188,13 @@ export async function moveShipped(tx: DbOrTx, moved: Moved[], sign: 1 | -1, user
   }
 }
 
-export type Receipt = { orderLineId: number; shipped: string; received: string; rejected: string };
+/** What a receipt made of one note line: shipped, accepted, rejected, and the rejected part taken off the order. */
+export type Receipt = { orderLineId: number; shipped: string; received: string; rejected: string; reduced: string };
 
 /**
- * A receipt of note lines: received and rejected add up on the order line, what was not accepted
- * (rejected or missing) leaves shippedQuantity, and a line received in full closes.
+ * A receipt of note lines: received, rejected (returned), reduced and missing (shipped − received −
+ * rejected) each add to their own figure on the order line; shippedQuantity stays what was shipped.
+ * A line with nothing owed any more (received ≥ ordered − reduced) closes.
  */
 export async function applyReceipt(tx: DbOrTx, receipts: Receipt[], userId: number): Promise<void> {
   await orderLinesByIds(
@@ -182,15 +203,18 @@ export async function applyReceipt(tx: DbOrTx, receipts: Receipt[], userId: numb
     true,
   );
   for (const r of receipts) {
-    const notAccepted = subtractDecimal(r.shipped, r.received, SCALE);
-    const received = sql`${purchaseOrderLines.receivedQuantity} + ${r.received}::numeric`;
+    const missing = subtractDecimal(r.shipped, sumAmounts([r.received, r.rejected], SCALE), SCALE);
+    // Parenthesised: they are spliced into the closing condition below.
+    const received = sql`(${purchaseOrderLines.receivedQuantity} + ${r.received}::numeric)`;
+    const reduced = sql`(${purchaseOrderLines.reducedQuantity} + ${r.reduced}::numeric)`;
     await tx
       .update(purchaseOrderLines)
       .set({
         receivedQuantity: received,
         rejectedQuantity: sql`${purchaseOrderLines.rejectedQuantity} + ${r.rejected}::numeric`,
-        shippedQuantity: sql`${purchaseOrderLines.shippedQuantity} - ${notAccepted}::numeric`,
-        lineStatus: sql`case when ${received} >= ${purchaseOrderLines.quantity} then 'CLOSED' else ${purchaseOrderLines.lineStatus} end`,
+        reducedQuantity: reduced,
+        missingQuantity: sql`${purchaseOrderLines.missingQuantity} + ${missing}::numeric`,
+        lineStatus: sql`case when ${received} >= ${purchaseOrderLines.quantity} - ${reduced} then 'CLOSED' else ${purchaseOrderLines.lineStatus} end`,
         lastUpdatedBy: userId,
         lastUpdateDate: new Date(),
       })

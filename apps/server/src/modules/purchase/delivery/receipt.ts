@@ -3,27 +3,41 @@ import { compareDecimal, sumAmounts } from '@srm/core/documents/amounts';
 import { eq } from 'drizzle-orm';
 import type { DocContext, StoredDoc } from '../../../platform/documents/binding.ts';
 import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
+import { nextNumber } from '../../../platform/numbering/numbering.ts';
 import { queueOutbox } from '../../../platform/outbox/outbox.ts';
 import { suppliersByIds } from '../../supplier/index.ts';
-import { deliveryNoteLines, deliveryNotes } from '../deliverySchema.ts';
+import { deliveryNoteLines, deliveryNotes, purchaseReturns } from '../deliverySchema.ts';
 import { materialsByIds } from '../materials.ts';
 import { closeReceiptTodos } from './buyerTodo.ts';
 import { applyReceipt, orderLinesByIds } from './orderQuantities.ts';
 
+/** The bill type of returns' numbers. */
+export const RETURN_BILL_TYPE = 'PUR_RETURN';
+
 /*
  * Receiving a shipped delivery note (issue 8 item 5, item 7 for SAP): what the buyer accepted and
- * refused of each line is stored on the note's lines, the order lines move (orderQuantities.ts), the
+ * refused of each line is stored on the note's lines, what was refused is returned to the supplier
+ * (a return row per line, issue 15 item 3), the order lines move (orderQuantities.ts), the
  * receipt is queued to SAP and the buyer's to-do is handled — all in the caller's transaction, after the
  * engine's gate (state SUBMITTED, button btnReceive) was passed under the note's row lock, so a receipt
  * applies once however many arrive together.
  */
+
+/** What a rejected quantity does to the order: shipped again, or taken off the order. */
+export const RETURN_DISPOSITIONS = ['REPLACE', 'REDUCE'] as const;
+export type ReturnDisposition = (typeof RETURN_DISPOSITIONS)[number];
 
 export type LineReceipt = {
   lineId: number;
   receivedQuantity: string;
   rejectedQuantity: string;
   rejectReason?: string | null;
+  /** For a rejection: REPLACE (the default: the supplier owes it again) or REDUCE. */
+  disposition?: ReturnDisposition | null;
 };
+
+const rejects = (g: LineReceipt) => compareDecimal(g.rejectedQuantity, 0) > 0;
+const dispositionOf = (g: LineReceipt): ReturnDisposition | null => (rejects(g) ? (g.disposition ?? 'REPLACE') : null);
 
 /** Every line of the note exactly once; received + rejected ≤ shipped; a reason for any rejection. */
 export function receiptErrors(lang: Lang, doc: StoredDoc, given: LineReceipt[]): FieldError[] {
@@ -47,7 +61,7 @@ export function receiptErrors(lang: Lang, doc: StoredDoc, given: LineReceipt[]):
         }),
       });
     }
-    if (compareDecimal(g.rejectedQuantity, 0) > 0 && !g.rejectReason?.trim()) {
+    if (rejects(g) && !g.rejectReason?.trim()) {
       errors.push({ field: `lines.${i}.rejectReason`, message: t('delivery.rejectReasonRequired', lang) });
     }
   }
@@ -67,11 +81,13 @@ export async function recordReceipt(ctx: DocContext, doc: StoredDoc, given: Line
         receivedQuantity: g.receivedQuantity,
         rejectedQuantity: g.rejectedQuantity,
         rejectReason: g.rejectReason?.trim() || null,
+        returnDisposition: dispositionOf(g),
         lastUpdatedBy: userId,
         lastUpdateDate: new Date(),
       })
       .where(eq(deliveryNoteLines.id, line.id));
   }
+  await recordReturns(ctx, doc, byId, today);
   // Printing and receiving change no content the supplier edits: no version raise here (the engine's
   // updateHeader of the state change raised it once).
   await ctx.tx
@@ -85,11 +101,47 @@ export async function recordReceipt(ctx: DocContext, doc: StoredDoc, given: Line
       shipped: String(l.quantity),
       received: byId.get(l.id)!.receivedQuantity,
       rejected: byId.get(l.id)!.rejectedQuantity,
+      reduced: dispositionOf(byId.get(l.id)!) === 'REDUCE' ? byId.get(l.id)!.rejectedQuantity : '0',
     })),
     userId,
   );
   await queueReceiptToSap(ctx, doc, byId, today);
   await closeReceiptTodos(ctx.tx, doc.header.id, 'handled', userId);
+}
+
+/** Number series of returns: one number per receipt that rejects something. */
+const RETURN_NUMBERING = { prefix: 'RT', datePattern: 'yyMMdd', digits: 4 } as const;
+
+/**
+ * The return to the supplier of what this receipt rejected: one row per rejected note line, under one
+ * number, read by the supplier on its returns list (returns.ts).
+ */
+async function recordReturns(ctx: DocContext, doc: StoredDoc, byId: Map<number, LineReceipt>, today: string) {
+  const rejected = doc.lines.filter((l) => rejects(byId.get(l.id)!));
+  if (rejected.length === 0) return;
+  const returnNumber = await nextNumber(ctx.tx, RETURN_BILL_TYPE, RETURN_NUMBERING);
+  await ctx.tx.insert(purchaseReturns).values(
+    rejected.map((l) => {
+      const g = byId.get(l.id)!;
+      return {
+        returnNumber,
+        returnDate: today,
+        orgId: doc.header.orgId as number,
+        supplierId: doc.header.supplierId as number,
+        deliveryNoteId: doc.header.id,
+        deliveryNoteLineId: l.id,
+        orderLineId: Number(l.orderLineId),
+        materialId: (l.materialId as number | null) ?? null,
+        itemDescription: (l.itemDescription as string | null) ?? null,
+        quantity: g.rejectedQuantity,
+        unitCode: (l.unitCode as string | null) ?? null,
+        reason: g.rejectReason?.trim() ?? '',
+        disposition: dispositionOf(g) as ReturnDisposition,
+        createdBy: ctx.user.userId,
+        lastUpdatedBy: ctx.user.userId,
+      };
+    }),
+  );
 }
 
 /** The plain `receive` action: every line accepted as shipped. */
@@ -142,6 +194,7 @@ async function queueReceiptToSap(ctx: DocContext, doc: StoredDoc, byId: Map<numb
           receivedQuantity: g.receivedQuantity,
           rejectedQuantity: g.rejectedQuantity,
           rejectReason: g.rejectReason ?? null,
+          returnDisposition: dispositionOf(g),
         };
       }),
     },

@@ -8,7 +8,7 @@ import { diffDocuments, writeHistory } from '../../../platform/documents/history
 import { findDoc, lockDoc, updateHeader } from '../../../platform/documents/store.ts';
 import { type ActionDef, defineAction } from '../../../platform/http/action.ts';
 import { noteType } from './noteBinding.ts';
-import { type LineReceipt, receiptErrors, recordReceipt } from './receipt.ts';
+import { type LineReceipt, RETURN_DISPOSITIONS, receiptErrors, recordReceipt } from './receipt.ts';
 
 /*
  * doReceive: the buyer's receipt of a shipped delivery note with what was accepted and refused of each
@@ -39,6 +39,8 @@ const body = z.object({
         receivedQuantity: quantity('receivedQuantity'),
         rejectedQuantity: quantity('rejectedQuantity'),
         rejectReason: z.string().trim().max(500).nullish(),
+        // For a rejection: REPLACE (default, shipped again) or REDUCE (taken off the order).
+        disposition: z.enum(RETURN_DISPOSITIONS).nullish(),
       }),
     )
     .min(1)
@@ -50,7 +52,7 @@ export const doReceive = defineAction({
   entity: noteType.binding.entity,
   action: 'doReceive',
   summary:
-    'Receive a shipped delivery note (buyer, button btnReceive): received, rejected and reject reason per line; the note CONFIRMED, the order lines received/rejected/closed, a SAP goods receipt queued; with the version read',
+    'Receive a shipped delivery note (buyer, button btnReceive): received, rejected, reject reason and disposition (REPLACE / REDUCE) per line; the note CONFIRMED, the order lines received/rejected/reduced/missing/closed, a numbered return to the supplier for what was rejected, a SAP goods receipt queued; with the version read',
   auth: typeRule(noteType),
   mutates: true,
   body,

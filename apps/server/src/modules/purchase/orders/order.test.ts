@@ -36,12 +36,12 @@ const approved = async (o?: Order) => {
 const published = async () => step(await approved(), 'publish', k.cert.buyer);
 
 describe('saving an order', () => {
-  it('numbers it PO + date + 4 digits, takes the library prices and computes amounts, tax and totals with tax', async () => {
+  it('numbers it PO + date + 4 digits, records the library prices and computes amounts, tax and totals with tax', async () => {
     const o = await draft();
-    // The typed 4.8 and 18.333333 are replaced by the library's 4.85 and 18.5 at 13 %, with their entries.
-    expect(o.lines.map((l) => [l.price, l.taxRate])).toEqual([
-      ['4.850000', '13.00'],
-      ['18.500000', '13.00'],
+    // Typed at the library's 4.85 and 18.5 at 13 %: kept, with their entries and the library's price beside them.
+    expect(o.lines.map((l) => [l.price, l.taxRate, l.libraryPrice])).toEqual([
+      ['4.850000', '13.00', '4.850000'],
+      ['18.500000', '13.00', '18.500000'],
     ]);
     expect(o.lines.every((l) => typeof l.priceEntryId === 'number')).toBe(true);
     expect(o.orderNumber).toMatch(/^PO\d{6}\d{4}$/);
@@ -287,5 +287,26 @@ describe('alteration, SAP, close and cancel', () => {
     await k.t.database.db.execute(sql`update srm_po_line set shipped_quantity = 0 where order_id = ${c.orderId}`);
     const cancelled = await step(c, 'doAbolish', k.cert.buyer);
     expect(cancelled.status).toBe('ABOLISHED');
+  });
+});
+
+describe('what the approver may do on an order (issue 15)', () => {
+  it('is offered neither publish nor void, and the server refuses both with 403', async () => {
+    const o = await approved();
+    const seenApproved = (await find(o, k.cert.approver)).body.data as Order;
+    expect(seenApproved._actions).not.toContain('publish');
+    expect(seenApproved._actions).not.toContain('abolish');
+    const publish = await k.call(`${PO}/publish`, ref(o), k.cert.approver);
+    expect(publish.statusCode).toBe(403);
+
+    const awaiting = await step(o, 'publish', k.cert.buyer);
+    expect(awaiting.status).toBe('NO_CONFIRMED');
+    const seenAwaiting = (await find(awaiting, k.cert.approver)).body.data as Order;
+    expect(seenAwaiting._actions).not.toContain('abolish');
+    const voided = await k.call(`${PO}/doAbolish`, ref(awaiting), k.cert.approver);
+    expect(voided.statusCode).toBe(403);
+    expect((await find(awaiting)).body.data.status).toBe('NO_CONFIRMED');
+    // The buyer who holds the button still may.
+    expect((await find(awaiting)).body.data._actions).toContain('abolish');
   });
 });

@@ -18,6 +18,7 @@ import { materialsByIds, materialTitle } from '../materials.ts';
 import { purchaseOrderLines, purchaseOrders } from '../orderSchema.ts';
 import { requisitionLinesForOrder, requisitionLinesToOrder } from '../requisitionOrdered.ts';
 import { orderBound } from './order.ts';
+import { startingPrice } from './orderRules.ts';
 import { agreementLinesForOrder } from './orderSources.ts';
 import { confirmed } from './orderSteps.ts';
 
@@ -119,6 +120,35 @@ const createFromRequisition = defineAction({
       );
       if (errors.length > 0) throw fieldErrors(errors);
       const first = sources.get(body.lines[0].requisitionLineId)!;
+      const orderDate = formatDate(new Date());
+      const lines = [];
+      for (const l of body.lines) {
+        const s = sources.get(l.requisitionLineId)!;
+        // The library's price where it prices the line (the requisition's estimate otherwise): an order
+        // starts at the negotiated price, and the buyer departs from it only with a reason.
+        const { price, taxRate } = await startingPrice(
+          tx,
+          {
+            orgId: first.orgId,
+            supplierId: body.supplierId,
+            materialId: s.materialId,
+            currencyCode: first.currencyCode,
+            quantity: String(l.quantity),
+            date: orderDate,
+          },
+          { price: String(s.estimatedPrice), taxRate: DEFAULT_TAX_RATE },
+        );
+        lines.push({
+          materialId: s.materialId,
+          itemDescription: s.itemDescription,
+          categoryId: s.categoryId,
+          quantity: l.quantity,
+          unitCode: s.unitCode,
+          price,
+          taxRate,
+          needByDate: s.needByDate,
+        });
+      }
       const parsed = parseWithLang(
         documentSaveSchema(purchaseOrder),
         {
@@ -127,29 +157,17 @@ const createFromRequisition = defineAction({
           purchasingGroupId: body.purchasingGroupId ?? null,
           buyerId: ctx.user.userId,
           currencyCode: first.currencyCode,
-          orderDate: formatDate(new Date()),
-          lines: body.lines.map((l) => {
-            const s = sources.get(l.requisitionLineId)!;
-            return {
-              materialId: s.materialId,
-              itemDescription: s.itemDescription,
-              categoryId: s.categoryId,
-              quantity: l.quantity,
-              unitCode: s.unitCode,
-              price: s.estimatedPrice,
-              taxRate: DEFAULT_TAX_RATE,
-              needByDate: s.needByDate,
-            };
-          }),
+          orderDate,
+          lines,
         },
         lang,
       );
       if (!parsed.ok) throw fieldErrors(parsed.errors);
       const save = parsed.value as Record<string, unknown>;
       // Where each line comes from is read-only on the form; the server sets it here.
-      const lines = save.lines as Record<string, unknown>[];
+      const saveLines = save.lines as Record<string, unknown>[];
       body.lines.forEach((l, i) => {
-        lines[i].requisitionLineId = l.requisitionLineId;
+        saveLines[i].requisitionLineId = l.requisitionLineId;
       });
       const orderId = await saveOne(orderBound, ctx, save);
       await tx.update(purchaseOrders).set({ sourceType: 'REQUISITION' }).where(eq(purchaseOrders.id, orderId));

@@ -122,3 +122,39 @@ describe('createFromRequisition', () => {
     expect((await k.call(`${PO}/requisitionLinesForSelect`, {}, k.cert.supplier1)).statusCode).toBe(403);
   });
 });
+
+describe('the requisition lists the orders made from it (issue 15)', () => {
+  it('answers each order with its status, supplier and the lines it took; outsiders get 403 / 404', async () => {
+    const req = await approvedRequisition();
+    const [plate, gloves] = req.lines.map((l) => l.lineId);
+    const none = await k.call(`${REQ}/listOrders`, { requisitionId: req.requisitionId }, k.cert.buyer);
+    expect(none.statusCode, JSON.stringify(none.body)).toBe(200);
+    expect(none.body.data).toEqual([]);
+    const first: Order = (await fromRequisition([{ requisitionLineId: plate, quantity: '5' }])).body.data;
+    const second: Order = (
+      await fromRequisition([
+        { requisitionLineId: plate, quantity: '2' },
+        { requisitionLineId: gloves, quantity: '3' },
+      ])
+    ).body.data;
+    const res = await k.call(`${REQ}/listOrders`, { requisitionId: req.requisitionId }, k.cert.buyer);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.map((o: any) => [o.orderId, o.orderNumber, o.status, o.statusName])).toEqual(
+      [
+        [first.orderId, first.orderNumber, 'DRAFT', 'Draft'],
+        [second.orderId, second.orderNumber, 'DRAFT', 'Draft'],
+      ].sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    );
+    const secondRow = res.body.data.find((o: any) => o.orderId === second.orderId);
+    expect(secondRow.supplierName).toBeTruthy();
+    expect(secondRow.lines).toEqual([
+      { requisitionLineNumber: 1, orderLineNumber: 1, quantity: '2.0000', unitCode: 'KG' },
+      { requisitionLineNumber: 2, orderLineNumber: 2, quantity: '3.0000', unitCode: 'BOX' },
+    ]);
+    // A supplier user holds no requisition menu; an unknown requisition is 404.
+    expect((await k.call(`${REQ}/listOrders`, { requisitionId: req.requisitionId }, k.cert.supplier1)).statusCode).toBe(
+      403,
+    );
+    expect((await k.call(`${REQ}/listOrders`, { requisitionId: 99_999_999 }, k.cert.buyer)).statusCode).toBe(404);
+  });
+});

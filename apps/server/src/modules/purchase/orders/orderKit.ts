@@ -41,7 +41,7 @@ export type Order = {
   lines: Record<string, any>[];
 } & Record<string, any>;
 
-/** An order of the demo buyer to supplier1: 10 kg × 4.8 at 13 % and 4 pcs × 18.333333 at 6 %. */
+/** An order of the demo buyer to supplier1 at the price library's prices: 10 kg × 4.85 and 4 pcs × 18.5, both at 13 %. */
 export function orderBody(k: OrderKit, overrides: Record<string, unknown> = {}) {
   return {
     orgId: k.ids.east,
@@ -56,7 +56,7 @@ export function orderBody(k: OrderKit, overrides: Record<string, unknown> = {}) 
         categoryId: k.ids.steel,
         quantity: '10',
         unitCode: 'KG',
-        price: '4.8',
+        price: '4.85',
         taxRate: '13',
         needByDate: inDays(14),
       },
@@ -66,8 +66,8 @@ export function orderBody(k: OrderKit, overrides: Record<string, unknown> = {}) 
         categoryId: k.ids.mro,
         quantity: '4',
         unitCode: 'PCS',
-        price: '18.333333',
-        taxRate: '6',
+        price: '18.5',
+        taxRate: '13',
         needByDate: inDays(10),
       },
     ],

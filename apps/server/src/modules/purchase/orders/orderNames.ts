@@ -10,7 +10,7 @@ import { materialsByIds, materialTitle } from '../materials.ts';
 
 /*
  * The names shown beside the ids of an order (the declaration's displayKeys) for a page at once, and
- * each line's open quantity (ordered − received, none once the line is closed).
+ * each line's open quantity (ordered − reduced by returns − received, none once the line is closed).
  */
 
 const local = (lang: Lang, cn: string, en: string | null | undefined) => (lang === 'EN' && en ? en : cn);
@@ -56,7 +56,8 @@ export async function presentOrders(db: DbOrTx, lang: Lang, records: DocRecord[]
     l.addressName = addressName(l.addressId);
     // History rows are named through stand-in lines holding only a reference: no quantity to open.
     if (l.quantity == null) continue;
-    l.openQuantity =
-      l.lineStatus === 'CLOSED' ? '0' : subtractDecimal(String(l.quantity), String(l.receivedQuantity ?? '0'), 4);
+    // Still owed: ordered − returned and taken off the order − received (delivery/orderQuantities.ts).
+    const owed = subtractDecimal(String(l.quantity), String(l.reducedQuantity ?? '0'), 4);
+    l.openQuantity = l.lineStatus === 'CLOSED' ? '0' : subtractDecimal(owed, String(l.receivedQuantity ?? '0'), 4);
   }
 }

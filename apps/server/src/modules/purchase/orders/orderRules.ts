@@ -1,5 +1,5 @@
 import { formatDate, type Lang, type MessageKey, t } from '@srm/core';
-import { compareDecimal, subtractDecimal } from '@srm/core/documents/amounts';
+import { compareDecimal, divideToScale, subtractDecimal } from '@srm/core/documents/amounts';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/types.ts';
 import type { DocContext, DocInput, StoredDoc } from '../../../platform/documents/binding.ts';
@@ -15,14 +15,16 @@ import { orderLibraryPrice, orderSourceRefusal } from './orderSources.ts';
 
 /*
  * The order's own rules (the engine has checked formats, lookups, states and scope columns): the
- * references, the supplier may trade and may supply each material (ASL), the price-library price
- * replaces a typed price (docs/decisions.md "Orders"), a requisition line is not ordered beyond what
+ * references, the supplier may trade and may supply each material (ASL), a price other than the
+ * library's carries a reason (docs/decisions.md "Order prices"), a requisition line is not ordered beyond what
  * remains of it, and the exchange rate of the order date.
  */
 
 /** The currency exchange rates lead to (the demo company keeps its books in yuan). */
 export const BOOK_CURRENCY = 'CNY';
 const RATE_TYPE = 'SPOT';
+/** Decimals of a line price (the declaration's price field). */
+const PRICE_SCALE = 6;
 
 const error = (field: string, key: MessageKey, lang: Lang, params: Record<string, string | number> = {}) => ({
   field,
@@ -60,8 +62,8 @@ async function rateErrors(ctx: DocContext, header: DocInput['header']): Promise<
 }
 
 /**
- * Lines: category and material exist; the supplier may supply the material (ASL); the library price,
- * when one is valid, replaces the typed price (with its entry and tax rate); a line drawn from a
+ * Lines: category and material exist; the supplier may supply the material (ASL); when the library
+ * prices the line, its price is recorded beside the typed one (libraryPriceErrors); a line drawn from a
  * requisition takes no more than remains of it.
  */
 async function lineErrors(ctx: DocContext, input: DocInput): Promise<FieldError[]> {
@@ -107,6 +109,7 @@ async function lineErrors(ctx: DocContext, input: DocInput): Promise<FieldError[
     });
     if (refusal) errors.push({ field: at(materialId != null ? 'materialId' : 'categoryId'), message: refusal });
     line.priceEntryId = null;
+    line.libraryPrice = null;
     // A line called off an agreement keeps the agreement's price; others take the library's.
     const fromAgreement = (line.agreementLineId ?? (line.id ? stored.get(line.id)?.agreementLineId : null)) != null;
     if (materialId != null && !fromAgreement) {
@@ -118,8 +121,7 @@ async function lineErrors(ctx: DocContext, input: DocInput): Promise<FieldError[
         quantity: String(line.quantity),
         date,
       });
-      if (library)
-        Object.assign(line, { price: library.unitPrice, taxRate: library.taxRate, priceEntryId: library.priceEntryId });
+      errors.push(...libraryPriceErrors(ctx.lang, i, line, library));
     }
     const requisitionLineId = requisitionLineOf(line);
     if (requisitionLineId != null) {
@@ -138,6 +140,51 @@ async function lineErrors(ctx: DocContext, input: DocInput): Promise<FieldError[
     }
   }
   return errors;
+}
+
+/**
+ * A line the price library prices (docs/decisions.md "Order prices: a buyer may depart from the
+ * library with a reason"): the line keeps the entry and its price as `libraryPrice`; a typed price
+ * other than it needs a reason, and the tax rate is the library's. Nothing typed is replaced: a
+ * price that does not hold is refused, naming the library's.
+ */
+function libraryPriceErrors(
+  lang: Lang,
+  i: number,
+  line: DocInput['lines'][number],
+  library: Awaited<ReturnType<typeof orderLibraryPrice>>,
+): FieldError[] {
+  if (!library) return [];
+  const price = divideToScale(library.unitPrice, '1', PRICE_SCALE);
+  Object.assign(line, { priceEntryId: library.priceEntryId, libraryPrice: price });
+  const errors: FieldError[] = [];
+  const reason = typeof line.priceChangeReason === 'string' ? line.priceChangeReason.trim() : '';
+  if (compareDecimal(String(line.price), price) !== 0 && !reason)
+    errors.push(error(`lines.${i}.priceChangeReason`, 'order.priceReasonRequired', lang, { price: Number(price) }));
+  if (compareDecimal(String(line.taxRate), library.taxRate) !== 0)
+    errors.push(error(`lines.${i}.taxRate`, 'order.taxRateNotLibrary', lang, { rate: Number(library.taxRate) }));
+  return errors;
+}
+
+/**
+ * The price and tax rate a line the server writes (an order made from requisition lines) starts from:
+ * the library's when it prices the line, else the given ones. The buyer may then depart from it with a reason.
+ */
+export async function startingPrice(
+  db: DbOrTx,
+  q: {
+    orgId: number;
+    supplierId: number;
+    materialId: number | null;
+    currencyCode: string;
+    quantity: string;
+    date: string;
+  },
+  fallback: { price: string; taxRate: string },
+): Promise<{ price: string; taxRate: string }> {
+  if (q.materialId == null) return fallback;
+  const library = await orderLibraryPrice(db, { ...q, materialId: q.materialId });
+  return library ? { price: divideToScale(library.unitPrice, '1', PRICE_SCALE), taxRate: library.taxRate } : fallback;
 }
 
 /** The stored order lines of these ids: their order and requisition line. */

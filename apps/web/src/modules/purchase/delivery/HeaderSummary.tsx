@@ -1,4 +1,4 @@
-import type { FieldDef } from '@srm/core/documents/types';
+import type { DocumentTypeDef, FieldDef } from '@srm/core/documents/types';
 import type { Lang } from '@srm/core/i18n/lang';
 import { Card, Descriptions, Space } from 'antd';
 import type { Row } from '../../../components/DataTable/types.ts';
@@ -13,17 +13,19 @@ type Props = {
   lang: Lang;
   /** The test id around the status tag. */
   statusTestId: string;
+  /** The document type, for its own status names (a shipped note reads "Shipped"). */
+  def?: Pick<DocumentTypeDef, 'statusLabels'>;
 };
 
 /** A delivery document's header, read-only, above the lines a user answers or receives. */
-export function HeaderSummary({ title, record, fields, lang, statusTestId }: Props) {
+export function HeaderSummary({ title, record, fields, lang, statusTestId, def }: Props) {
   return (
     <Card
       title={
         <Space>
           {title}
           <span data-testid={statusTestId}>
-            <StatusTag status={String(record.status)} />
+            <StatusTag status={String(record.status)} def={def} />
           </span>
         </Space>
       }

@@ -1,7 +1,7 @@
-import { DocumentListScreen } from '../../../components/Document/DocumentListScreen.tsx';
 import { buyerNoteScreens } from './config.ts';
+import { NoteTabs } from './NoteTabs.tsx';
 
-/** The buyer's delivery notes (PUR_DELIVERY): a note opens on the receiving page. */
+/** The buyer's delivery notes (PUR_DELIVERY): a note opens on the receiving page; the returns beside them. */
 export default function NoteBuyerListScreen() {
-  return <DocumentListScreen config={buyerNoteScreens} />;
+  return <NoteTabs config={buyerNoteScreens} supplierSide={false} />;
 }

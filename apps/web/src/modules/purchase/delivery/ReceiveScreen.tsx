@@ -10,6 +10,7 @@ import { DocumentMenuScope } from '../../../components/Document/DocumentMenuScop
 import { NOTE_BASE } from './config.ts';
 import { HeaderSummary } from './HeaderSummary.tsx';
 import { type EntryField, LineEntryTable, useLineEntries } from './LineEntryTable.tsx';
+import { ReceiptConfirmModal, type ReceiptLine } from './ReceiptConfirmModal.tsx';
 import { deliveryTexts } from './texts.ts';
 
 /** What the receiver reads of the note above its lines. */
@@ -27,7 +28,8 @@ const SUMMARY_FIELDS = [
 /*
  * The buyer's page of a delivery note (PUR_DELIVERY, ?id=): the note as shipped and, while it awaits
  * receipt and the buyer holds btnReceive (`_actions` has receive), the receipt of each line — received,
- * rejected and why — sent in one doReceive. A received note shows what was received.
+ * rejected and why — sent in one doReceive after the buyer confirmed its summary (ReceiptConfirmModal).
+ * A received note shows what was received, and what was returned and how.
  */
 
 type Receipt = { receivedQuantity: number | null; rejectedQuantity: number | null; rejectReason: string };
@@ -61,11 +63,23 @@ function Receive() {
   }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The summary asked before posting, and what each rejected line's return does to the order.
+  const [confirming, setConfirming] = useState(false);
+  const [dispositions, setDispositions] = useState<Record<number, ReceiptLine['disposition']>>({});
   if (query.isLoading) return <Spin style={{ display: 'block', marginTop: 48 }} />;
   if (query.isError) return <Alert type="error" showIcon style={{ margin: 16 }} title={errorText(query.error)} />;
   const note = query.data as Row;
   const lines = (note.lines ?? []) as Row[];
   const receivable = ((note._actions as string[] | undefined) ?? []).includes('receive');
+  const summary: ReceiptLine[] = lines.map((line) => {
+    const r = receipts.entryOf(line);
+    return {
+      line,
+      received: Number(r.receivedQuantity ?? 0),
+      rejected: Number(r.rejectedQuantity ?? 0),
+      disposition: dispositions[line.lineId as number] ?? 'REPLACE',
+    };
+  });
   const receive = async () => {
     setBusy(true);
     setError(null);
@@ -73,19 +87,22 @@ function Receive() {
       const data = await post<Row>(`${NOTE_BASE}/doReceive`, {
         deliveryNoteId: id,
         version: note.version,
-        lines: lines.map((line) => {
-          const r = receipts.entryOf(line);
+        lines: summary.map((l) => {
+          const r = receipts.entryOf(l.line);
           return {
-            lineId: line.lineId,
-            receivedQuantity: String(r.receivedQuantity ?? 0),
-            rejectedQuantity: String(r.rejectedQuantity ?? 0),
+            lineId: l.line.lineId,
+            receivedQuantity: String(l.received),
+            rejectedQuantity: String(l.rejected),
             rejectReason: r.rejectReason || null,
+            disposition: l.rejected > 0 ? l.disposition : null,
           };
         }),
       });
       queryClient.setQueryData(key, data);
+      setConfirming(false);
       message.success(x.received_ok);
     } catch (e) {
+      setConfirming(false);
       // Messages about one line stand on that line; the top says only that some need correcting.
       setError(receipts.refused(e) ? x.fixLines : errorText(e));
     } finally {
@@ -130,6 +147,7 @@ function Receive() {
         fields={SUMMARY_FIELDS}
         lang={lang}
         statusTestId="receive-status"
+        def={deliveryNote}
       />
       <Card title={x.receiveTitle}>
         {receivable && <Alert type="info" showIcon title={x.receiveHint} style={{ marginBottom: 12 }} />}
@@ -161,13 +179,24 @@ function Receive() {
           <Button
             type="primary"
             loading={busy}
-            onClick={receive}
+            onClick={() => {
+              setError(null);
+              setConfirming(true);
+            }}
             style={{ marginTop: 12 }}
             data-testid="receive-submit"
           >
             {x.receiveOk}
           </Button>
         )}
+        <ReceiptConfirmModal
+          open={confirming}
+          lines={summary}
+          busy={busy}
+          onDisposition={(lineId, d) => setDispositions((all) => ({ ...all, [lineId]: d }))}
+          onPost={() => void receive()}
+          onCancel={() => setConfirming(false)}
+        />
       </Card>
     </Space>
   );

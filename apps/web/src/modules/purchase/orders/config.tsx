@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { Row } from '../../../components/DataTable/types.ts';
 import { type DocumentScreenConfig, roundTo } from '../../../components/Document/config.ts';
 import { OrderBarcode } from './OrderBarcode.tsx';
+import { PriceDepartures } from './PriceDepartures.tsx';
 import './refSources.ts';
 
 /*
@@ -33,7 +34,15 @@ const shown: DocumentTypeDef = {
 };
 
 /** The printed sheet keeps to A4: the columns a supplier ships by, not the bookkeeping ones. */
-const OFF_THE_SHEET = ['categoryId', 'addressId', 'shippedQuantity', 'receivedQuantity', 'openQuantity'];
+const OFF_THE_SHEET = [
+  'categoryId',
+  'addressId',
+  'shippedQuantity',
+  'receivedQuantity',
+  'openQuantity',
+  'libraryPrice',
+  'priceChangeReason',
+];
 const printed: DocumentTypeDef = {
   ...shown,
   lines: shown.lines && { ...shown.lines, fields: shown.lines.fields.filter((f) => !OFF_THE_SHEET.includes(f.key)) },
@@ -75,6 +84,8 @@ const common = {
 export const orderScreens: DocumentScreenConfig = {
   ...common,
   def: shown,
+  // Prices departing from the price library, for the buyer and the approver.
+  banner: (doc: Row) => <PriceDepartures doc={doc} />,
   editScreen: 'orderEdit',
   printScreen: 'orderPrint',
   testId: 'order',
@@ -82,9 +93,16 @@ export const orderScreens: DocumentScreenConfig = {
   newLine: () => ({ unitCode: 'PCS', taxRate: 13, needByDate: dayjs().add(14, 'day').format('YYYY-MM-DD') }),
 };
 
+/** The supplier's view: the buyer's internal fields are not its business (the server never sends them). */
+const supplierShown: DocumentTypeDef = {
+  ...shown,
+  menuCode: 'SUP_ORDER',
+  lines: shown.lines && { ...shown.lines, fields: shown.lines.fields.filter((f) => !f.internal) },
+};
+
 export const orderSupplierScreens: DocumentScreenConfig = {
   ...common,
-  def: { ...shown, menuCode: 'SUP_ORDER' },
+  def: supplierShown,
   editScreen: 'orderSupplierEdit',
   printScreen: 'orderSupplierPrint',
   testId: 'supplier-order',

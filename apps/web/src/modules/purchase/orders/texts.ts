@@ -34,6 +34,8 @@ export const orderTexts: Record<Lang, Record<string, string>> = {
     orderedQuantity: '数量',
     promisedDate: '承诺交期',
     fixLines: '请修改标红的行后再确认',
+    priceDepartures: '{n} 行价格与价格库不同，请审批时核对：',
+    priceDeparture: '第 {line} 行 {item}：单价 {price}，价格库 {library}（{delta}），原因：{reason}',
   },
   EN: {
     fromRequisition: 'Create from requisition',
@@ -65,5 +67,7 @@ export const orderTexts: Record<Lang, Record<string, string>> = {
     orderedQuantity: 'Quantity',
     promisedDate: 'Promised date',
     fixLines: 'Correct the lines marked in red, then confirm',
+    priceDepartures: '{n} line(s) depart from the price library; check them before approving:',
+    priceDeparture: 'Line {line} {item}: price {price}, library {library} ({delta}); reason: {reason}',
   },
 };
