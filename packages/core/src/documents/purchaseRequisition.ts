@@ -87,10 +87,10 @@ export const purchaseRequisition = defineDocumentType({
     ...approvalActions({ submitFrom: ['DRAFT', 'REJECTED', 'CHANGING'] }),
     abolish: abolishAction({
       CN: '作废后不可恢复，确定作废吗？',
-      EN: 'An abolished requisition cannot be restored. Abolish it?',
+      EN: 'A voided requisition cannot be restored. Void it?',
     }),
     alter: {
-      label: { CN: '变更', EN: 'Alter' },
+      label: { CN: '变更', EN: 'Change' },
       from: ['APPROVED'],
       to: 'CHANGING',
       resource: 'btnAlter',
