@@ -16,6 +16,10 @@ const MIGRATION = path.join(MIGRATIONS_DIR, '0024_menus_naming_issue15.sql');
 type MenuRow = { menuId: number; menuCode: string; menuParentId: number | null; menuName: string; htmlUrl: string };
 
 let t: TestApp;
+/** The rows of a query (the two drivers type `execute` differently; both answer `{ rows }`). */
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -46,11 +50,11 @@ describe('the demo menu tree', () => {
   });
 
   it('offers every user only pages granted to its own side', async () => {
-    const sides = await t.database.db.execute(sql`
+    const sides = await rowsOf<{ code: string; sides: string[] }>(sql`
       select m.menu_code as code, array_agg(distinct r.user_type) as sides
       from base_menu m join base_resp_menu rm on rm.menu_id = m.id
       join base_responsibility r on r.id = rm.responsibility_id group by m.menu_code`);
-    const sideOf = new Map((sides.rows as { code: string; sides: string[] }[]).map((r) => [r.code, r.sides]));
+    const sideOf = new Map(sides.map((r) => [r.code, r.sides]));
     for (const [user, side] of [
       ['admin', 'INSIDE'],
       ['buyer', 'INSIDE'],
@@ -119,26 +123,31 @@ describe('migration 0024 on a database seeded before issue 15', () => {
     expect(admin.rows.find((m) => m.menuCode === 'MY_ACCOUNT')?.htmlUrl).toBe('myAccount');
     const buyer = await treeOf('buyer');
     expect(buyer.parentOf('BASE_NOTIFICATION')).toBe('MESSAGE');
-    const names = await db.execute(sql`select m.menu_code as menu, r.resource_code as code, r.resource_name_en as en
+    const names = await rowsOf<{
+      menu: string;
+      code: string;
+      en: string;
+    }>(sql`select m.menu_code as menu, r.resource_code as code, r.resource_name_en as en
       from base_menu_resource r join base_menu m on m.id = r.menu_id
       where r.resource_code in ('btnAbolish', 'btnAlter')`);
-    const en = (menu: string, code: string) =>
-      (names.rows as { menu: string; code: string; en: string }[]).find((r) => r.menu === menu && r.code === code)?.en;
+    const en = (menu: string, code: string) => names.find((r) => r.menu === menu && r.code === code)?.en;
     expect(en('PUR_ORDER', 'btnAbolish')).toBe('Void');
     expect(en('PUR_REQUISITION', 'btnAbolish')).toBe('Void');
     expect(en('PUR_ORDER', 'btnAlter')).toBe('Change');
     expect(en('PUR_ASL', 'btnAbolish')).toBe('Scrap');
-    const status = await db.execute(sql`select meaning_en from base_lookup_values
+    const status = await rowsOf<{ meaning_en: string }>(sql`select meaning_en from base_lookup_values
       where lookup_type = 'DOC_STATUS' and lookup_code = 'ABOLISHED'`);
-    expect((status.rows[0] as { meaning_en: string }).meaning_en).toBe('Voided');
+    expect(status[0].meaning_en).toBe('Voided');
 
     // Run twice, it changes nothing more (one folder, one grant each).
     for (const statement of fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint'))
       await db.execute(sql.raw(statement));
-    const folders = await db.execute(sql`select count(*)::int as n from base_menu where menu_code = 'SYS_TOOLS'`);
-    expect((folders.rows[0] as { n: number }).n).toBe(1);
-    const grants = await db.execute(sql`select responsibility_id, count(*)::int as n from base_resp_menu
+    const folders = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from base_menu where menu_code = 'SYS_TOOLS'`,
+    );
+    expect(folders[0].n).toBe(1);
+    const grants = await rowsOf<{ n: number }>(sql`select responsibility_id, count(*)::int as n from base_resp_menu
       where menu_id = (select id from base_menu where menu_code = 'SYS_TOOLS') group by responsibility_id`);
-    expect((grants.rows as { n: number }[]).every((r) => r.n === 1)).toBe(true);
+    expect(grants.every((r) => r.n === 1)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { AlterationSummary } from './AlterationSummary.tsx';
 import { ApprovalTrail } from './ApprovalTrail.tsx';
 import { actionCall, type DocumentScreenConfig } from './config.ts';
 import { DocumentMenuScope } from './DocumentMenuScope.tsx';
+import { HeaderDescriptions } from './HeaderDescriptions.tsx';
 import { HeaderForm } from './HeaderForm.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { LINE_KEY, LinesEditor } from './LinesEditor.tsx';
@@ -214,13 +215,17 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   const attachmentField = def.header.find((f) => f.type === 'attachments');
   const details = (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <HeaderForm
-        form={form}
-        fields={def.header}
-        editable={canEdit}
-        testId={testId}
-        onValuesChange={() => (dirty.current = true)}
-      />
+      {canEdit ? (
+        <HeaderForm
+          form={form}
+          fields={def.header}
+          editable={canEdit}
+          testId={testId}
+          onValuesChange={() => (dirty.current = true)}
+        />
+      ) : (
+        <HeaderDescriptions form={form} fields={def.header} testId={testId} />
+      )}
       {def.lines && (
         <Card size="small" title={def.lines.label[lang]}>
           <LinesEditor
