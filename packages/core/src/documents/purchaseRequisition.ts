@@ -21,6 +21,7 @@ export const purchaseRequisition = defineDocumentType({
       ref: 'org',
       displayKey: 'orgName',
       required: true,
+      fromUser: 'org',
     },
     {
       key: 'departmentId',
@@ -29,6 +30,7 @@ export const purchaseRequisition = defineDocumentType({
       ref: 'department',
       displayKey: 'departmentName',
       required: true,
+      fromUser: 'department',
     },
     {
       key: 'requesterId',
@@ -37,6 +39,7 @@ export const purchaseRequisition = defineDocumentType({
       ref: 'person',
       displayKey: 'requesterName',
       required: true,
+      fromUser: 'person',
     },
     { key: 'purpose', label: { CN: '申请用途', EN: 'Purpose' }, type: 'textarea', required: true, maxLength: 500 },
     {

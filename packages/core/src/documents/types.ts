@@ -33,6 +33,12 @@ export type FieldDef = {
   readOnly?: boolean;
   /** Not stored at all (implies readOnly): the type's `present` hook fills it each time it is read. */
   computed?: boolean;
+  /**
+   * ref: a new document starts with the signed-in user's own record here (issue 15) — its organisation,
+   * department, person (requester) or the user itself (buyer); the user may still pick another. The
+   * values come with the session (userInfo.documentDefaults); the server checks them as any other.
+   */
+  fromUser?: 'org' | 'department' | 'person' | 'user';
 };
 
 /** Who may take an action on a document, besides holding its button resource. */

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Form, Space, Spin, Tabs, Typography } from 'a
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, post } from '../../app/api/client.ts';
+import { useSession } from '../../app/auth/session.ts';
 import { useLang } from '../../app/i18n/index.ts';
 import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { Attachments } from '../Attachments/index.ts';
@@ -19,6 +20,7 @@ import { LINE_KEY, LinesEditor } from './LinesEditor.tsx';
 import { PrintButton } from './PrintButton.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useDocumentLines } from './useDocumentLines.ts';
+import { userDefaultsOf } from './userDefaults.ts';
 
 type Doc = Row & { version?: number; status?: string; _actions?: string[] };
 
@@ -42,6 +44,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const screen = useScreen();
+  const { userInfo } = useSession();
   // An alteration started on this page switches it to the alteration mode: the document is edited at once.
   const [modeAfterAction, setModeAfterAction] = useState<'alteration' | null>(null);
   const mode = modeAfterAction ?? screen?.mode ?? (screen?.query.id ? 'view' : 'new');
@@ -99,7 +102,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new document is started once
   useEffect(() => {
     if (id == null && !doc) {
-      form.setFieldsValue(config.newHeader?.() ?? {});
+      form.setFieldsValue({ ...userDefaultsOf(def.header, userInfo), ...config.newHeader?.() });
       const first = config.newLine ? [config.newLine()] : [];
       lines.load([]);
       if (first.length) lines.add();
