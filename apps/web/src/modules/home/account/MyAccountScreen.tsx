@@ -71,7 +71,7 @@ export default function MyAccountScreen() {
           label: t('account.responsibilities'),
           span: 2,
           children: (
-            <Space size={[4, 4]} wrap data-testid="account-responsibilities">
+            <Space size={[4, 4]} wrap>
               {a.responsibilities.map((r) => (
                 <Tag key={r.responsibilityId} color={r.current ? 'blue' : undefined}>
                   {r.current ? `${r.responsibilityName} · ${t('account.current')}` : r.responsibilityName}
