@@ -3,10 +3,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** A file as `setInputFiles` takes it. */
 export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
-/** Opens Administration → Component gallery from the side menu, as a user would. */
+/** Opens System tools → Component gallery from the side menu, as a user would. */
 export async function openGallery(page: Page): Promise<Locator> {
   const menu = page.getByTestId('side-menu');
-  await menu.getByTestId('menu-SYSTEM').click();
+  await menu.getByTestId('menu-SYS_TOOLS').click();
   // The folder slides open and the menu scrolls while it does: a click on the last entry can land
   // before it has settled, so click again until the screen's tab is there.
   await expect(async () => {

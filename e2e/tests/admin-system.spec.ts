@@ -14,18 +14,18 @@ test('the administrator reads the data source, cache, API list and modules of th
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await loginAs(page, server.url, 'admin');
 
-  await openMenu(page, 'SYS_DATASOURCE');
+  await openMenu(page, 'SYS_DATASOURCE', 'SYS_TOOLS');
   const ds = page.getByTestId('system-datasource');
   await expect(ds).toContainText('PGlite');
   await expect(ds).toContainText(/PostgreSQL \d+/);
   await expect(ds).toContainText(server.dataDir);
 
-  await openMenu(page, 'SYS_REDIS');
+  await openMenu(page, 'SYS_REDIS', 'SYS_TOOLS');
   // The e2e server starts without REDIS_URL: the page says so rather than pretending.
   await expect(page.getByTestId('redis-state')).toHaveAttribute('data-state', 'NOT_CONFIGURED');
   await expect(page.getByTestId('system-redis')).toContainText('未设置环境变量 REDIS_URL');
 
-  await openMenu(page, 'SYS_API');
+  await openMenu(page, 'SYS_API', 'SYS_TOOLS');
   const api = page.getByTestId('system-api');
   // Sorted by path: the first page starts with the accredit calls.
   await expect(api).toContainText('/api/baseServer/v1/baseAccreditRestful/findBaseMenuByRespId');
@@ -35,7 +35,7 @@ test('the administrator reads the data source, cache, API list and modules of th
   await expect(api).not.toContainText('/api/baseServer/v1/baseAccreditRestful/findBaseMenuByRespId');
   await expect(page.getByTestId('api-count')).toContainText(/共 \d+ 个接口/);
 
-  await openMenu(page, 'SYS_MODULES');
+  await openMenu(page, 'SYS_MODULES', 'SYS_TOOLS');
   await expect(page.getByTestId('system-modules')).toContainText('baseServer');
   await expect(page.getByTestId('system-modules')).toContainText('fileServer');
   await expect(page.getByTestId('system-screens')).toContainText('systemsetting/menuFunction');
@@ -43,10 +43,10 @@ test('the administrator reads the data source, cache, API list and modules of th
 
   // The same pages in English.
   await page.getByTestId('lang-EN').click();
-  await openMenu(page, 'SYS_DATASOURCE');
+  await openMenu(page, 'SYS_DATASOURCE', 'SYS_TOOLS');
   await expect(page.getByTestId('system-datasource')).toContainText('Embedded PGlite');
   await page.screenshot({ path: 'e2e/.tmp/shots/system-datasource-en.png' });
-  await openMenu(page, 'SYS_API');
+  await openMenu(page, 'SYS_API', 'SYS_TOOLS');
   await expect(page.getByTestId('api-count')).toContainText(/\d+ calls/);
   await page.screenshot({ path: 'e2e/.tmp/shots/system-api-en.png' });
   expect(errors).toEqual([]);

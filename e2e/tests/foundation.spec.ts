@@ -23,8 +23,8 @@ test('a buyer logs in, sees the internal home and the procurement menu, opens a 
   await menu.getByTestId('menu-WORKBENCH').click();
   await menu.getByTestId('menu-MY_ACCOUNT').click();
   await expect(page.getByTestId('tab-MY_ACCOUNT')).toBeVisible();
-  await expect(page.getByTestId('welcome-user')).toContainText('buyer');
-  await expect(page.getByTestId('welcome-responsibility')).toContainText('PUR_BUYER');
+  await expect(page.getByTestId('account-userName')).toHaveText('buyer');
+  await expect(page.getByTestId('account-responsibilities')).toContainText('采购员');
 
   // A screen not built yet says so honestly, in a second tab.
   await menu.getByTestId('menu-CONTRACT').click();

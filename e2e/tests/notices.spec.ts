@@ -62,7 +62,7 @@ test('the buyer writes a rich notice for supplier1 with an attachment and publis
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
   await loginAs(page, server.url, 'buyer');
-  await openMenu(page, 'BASE_NOTICE', 'BASE_DATA');
+  await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const screen = page.getByTestId('screen-noticeManagement');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
   await page.screenshot({ path: `${SHOTS}/management-zh.png` });
@@ -189,7 +189,7 @@ test('the buyer sees the reply and supplier1 among the viewers', async ({ page }
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
   await loginAs(page, server.url, 'buyer');
-  await openMenu(page, 'BASE_NOTICE', 'BASE_DATA');
+  await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const screen = page.getByTestId('screen-noticeManagement');
   const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
   await expect(row).toContainText('已发布');
@@ -339,7 +339,7 @@ test('in English: the management form, the notice list and the home panels', asy
   await loginAs(page, server.url, 'buyer');
   await expect(page.getByTestId('notification-panel')).toContainText(/已审批通过|approved/);
   await page.screenshot({ path: `${SHOTS}/home-buyer-en.png` });
-  await openMenu(page, 'BASE_NOTICE', 'BASE_DATA');
+  await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const screen = page.getByTestId('screen-noticeManagement');
   await expect(screen.locator('tr.ant-table-row', { hasText: TITLE })).toContainText('Published');
   await screen.getByTestId('toolbar-button-add').click();
@@ -386,7 +386,7 @@ test('in English: a draft previewed uncounted, then published to supplier1 only:
   // The buyer previews the draft from the management list: shown, not counted.
   await page.setViewportSize({ width: 1366, height: 860 });
   await inEnglish('buyer');
-  await openMenu(page, 'BASE_NOTICE', 'BASE_DATA');
+  await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const management = page.getByTestId('screen-noticeManagement');
   const row = management.locator('tr.ant-table-row', { hasText: title });
   await expect(row).toContainText('Draft');

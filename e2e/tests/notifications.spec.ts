@@ -32,7 +32,7 @@ test('the buyer sends supplier1 a LINK notification', async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
   await loginAs(page, server.url, 'buyer');
-  await openMenu(page, 'BASE_NOTIFICATION', 'BASE_DATA');
+  await openMenu(page, 'BASE_NOTIFICATION', 'MESSAGE');
   const screen = page.getByTestId('screen-notificationManagement');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
   await screen.getByTestId('toolbar-button-add').click();
@@ -114,7 +114,7 @@ test('the buyer sees supplier1 read it, then withdraws it (in English)', async (
     localStorage.setItem('SRM_lang', 'EN');
   });
   await loginAs(page, server.url, 'buyer');
-  await openMenu(page, 'BASE_NOTIFICATION', 'BASE_DATA');
+  await openMenu(page, 'BASE_NOTIFICATION', 'MESSAGE');
   const screen = page.getByTestId('screen-notificationManagement');
   const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
   await expect(row).toContainText('Published');
@@ -129,7 +129,7 @@ test('the buyer sees supplier1 read it, then withdraws it (in English)', async (
   await expect(recipient).toContainText('Read');
   await page.screenshot({ path: `${SHOTS}/notification-preview-en.png` });
 
-  await openMenu(page, 'BASE_NOTIFICATION', 'BASE_DATA');
+  await openMenu(page, 'BASE_NOTIFICATION', 'MESSAGE');
   await row.getByTestId('row-button-revoke').click();
   await page
     .locator('.ant-popover, .ant-popconfirm, .ant-modal-confirm')

@@ -183,7 +183,8 @@ test('supplier1 refuses with a reason; the buyer sees REJECTED and the reason', 
   await loginAs(buyer, server.url, 'buyer');
   const mine = await openOrder(buyer, 'PUR_ORDER', o.orderNumber);
   await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'REJECTED');
-  await expect(mine.getByTestId('order-field-refuseReason')).toHaveValue('价格低于成本，无法接单');
+  // Viewed, the header is a description layout: the reason is text, not a disabled input.
+  await expect(mine.getByTestId('order-field-refuseReason')).toHaveText('价格低于成本，无法接单');
   await buyer.screenshot({ path: `${SHOTS}/buyer-refused-cn.png`, fullPage: true });
 });
 

@@ -212,7 +212,7 @@ test('a framework agreement is approved; its consumption is shown', async ({ pag
   const errors = watchConsole(page);
   await loginAs(page, server.url, 'approver');
   const edit = await approveAs(page, 'PUR_AGREEMENT', 'agreement', saved.agreementNumber, 'agreement');
-  await expect(edit.getByTestId('agreement-field-consumedAmount')).toHaveValue('0.00');
+  await expect(edit.getByTestId('agreement-field-consumedAmount')).toHaveText('0.00');
   // The consumed quantity and amount stand beside the quantity ceiling, in view without scrolling.
   const lineTable = edit.getByTestId('agreement-lines');
   const heads = (await lineTable.locator('thead th').allTextContents()).map((h) => h.trim());

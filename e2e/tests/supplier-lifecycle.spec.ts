@@ -77,7 +77,7 @@ test('an inspection plan and a passed on-site inspection, approved, qualify supp
   await team.getByTestId('cell-teamRole-n1').locator('input').fill('组长');
   const planNumber = await saveAndSubmit(page, plan, 'inspectionPlan', 'IP');
   // Only the site taking part in inspection (inspectFlag Y) is on the plan, not the quit one.
-  await expect(plan.getByTestId('inspectionPlan-field-inspectSites')).toHaveValue('苏州精密-华东');
+  await expect(plan.getByTestId('inspectionPlan-field-inspectSites')).toHaveText('苏州精密-华东');
 
   const approverPage = await (await browser.newContext()).newPage();
   const approverErrors = watchConsole(approverPage);
@@ -105,7 +105,7 @@ test('an inspection plan and a passed on-site inspection, approved, qualify supp
   await scores.getByTestId('cell-finding-n2').click();
   await scores.getByTestId('cell-finding-n2').locator('input').fill('二班产能待提升');
   const inspectionNumber = await saveAndSubmit(page, inspection, 'inspection', 'SI');
-  await expect(inspection.getByTestId('inspection-field-totalScore')).toHaveValue('90.00');
+  await expect(inspection.getByTestId('inspection-field-totalScore')).toHaveText('90.00');
 
   await approve(approverPage, 'SLC_INSPECTION', 'inspection', inspectionNumber);
   await approverPage.screenshot({ path: `${SHOTS}/inspection-approved.png`, fullPage: true });

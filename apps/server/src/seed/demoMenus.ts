@@ -41,7 +41,7 @@ export const demoMenus: DemoMenu[] = [
     en: 'Workbench',
     icon: 'DesktopOutlined',
     for: [...ALL_INSIDE, ...SUPPLIER],
-    children: [page('MY_ACCOUNT', '我的账户', 'My account', 'homeWelcome', [...ALL_INSIDE, ...SUPPLIER])],
+    children: [page('MY_ACCOUNT', '我的账户', 'My account', 'myAccount', [...ALL_INSIDE, ...SUPPLIER])],
   },
   {
     code: 'BASE_DATA',
@@ -65,24 +65,8 @@ export const demoMenus: DemoMenu[] = [
         BUYERS,
         baseDataButtons,
       ),
-      page('BASE_NOTICE', '公告管理', 'Notices', 'noticeManagement', BUYERS, [
-        ...adminButtons,
-        ['btnPublish', '发布', 'Publish'],
-        ['btnRevoke', '撤回', 'Revoke'],
-        ['btnUploadAttachment', '上传附件', 'Upload attachment'],
-        ['btnDownloadAttachment', '下载附件', 'Download attachment'],
-        ['btnDelAttachment', '删除附件', 'Delete attachment'],
-      ]),
       page('BASE_GGWD', '公共文档', 'Public documents', 'commonFileList', BUYERS, [
         ...adminButtons,
-        ['btnUploadAttachment', '上传附件', 'Upload attachment'],
-        ['btnDownloadAttachment', '下载附件', 'Download attachment'],
-        ['btnDelAttachment', '删除附件', 'Delete attachment'],
-      ]),
-      page('BASE_NOTIFICATION', '通知管理', 'Notifications', 'notificationManagement', BUYERS, [
-        ...adminButtons,
-        ['btnPublish', '发布', 'Publish'],
-        ['btnRevoke', '撤回', 'Revoke'],
         ['btnUploadAttachment', '上传附件', 'Upload attachment'],
         ['btnDownloadAttachment', '下载附件', 'Download attachment'],
         ['btnDelAttachment', '删除附件', 'Delete attachment'],
@@ -126,7 +110,7 @@ export const demoMenus: DemoMenu[] = [
       ...lifecycleMenus([...BUYERS, 'PUR_APPROVER'], [...docButtons, ['btnPrint', '打印', 'Print']]),
       ...supplierStatusMenus(
         [...BUYERS, 'PUR_APPROVER'],
-        [...docButtons, ['btnAbolish', '作废', 'Abolish'], ['btnPrint', '打印', 'Print']],
+        [...docButtons, ['btnAbolish', '作废', 'Void'], ['btnPrint', '打印', 'Print']],
       ),
       page('SLC_INTRO_SCENE', '引入场景', 'Introduction scenes', 'introductionSceneList', BUYERS, adminButtons),
       page('SLC_SUPPLIER_GROUP', '供应商组', 'Supplier groups', 'supplierGroups', BUYERS, adminButtons),
@@ -262,6 +246,23 @@ export const demoMenus: DemoMenu[] = [
     children: [
       page('MSG_RECEIVE', '我的消息', 'My messages', 'receiveMessageList', [...ALL_INSIDE, ...SUPPLIER]),
       page('MSG_USER', '接收设置', 'Receiving preferences', 'msgUser', [...ALL_INSIDE, ...SUPPLIER]),
+      // Notice and notification management (issue 15): published messages belong with the other messages.
+      page('BASE_NOTICE', '公告管理', 'Notices', 'noticeManagement', BUYERS, [
+        ...adminButtons,
+        ['btnPublish', '发布', 'Publish'],
+        ['btnRevoke', '撤回', 'Revoke'],
+        ['btnUploadAttachment', '上传附件', 'Upload attachment'],
+        ['btnDownloadAttachment', '下载附件', 'Download attachment'],
+        ['btnDelAttachment', '删除附件', 'Delete attachment'],
+      ]),
+      page('BASE_NOTIFICATION', '通知管理', 'Notifications', 'notificationManagement', BUYERS, [
+        ...adminButtons,
+        ['btnPublish', '发布', 'Publish'],
+        ['btnRevoke', '撤回', 'Revoke'],
+        ['btnUploadAttachment', '上传附件', 'Upload attachment'],
+        ['btnDownloadAttachment', '下载附件', 'Download attachment'],
+        ['btnDelAttachment', '删除附件', 'Delete attachment'],
+      ]),
       page('MSG_LIST', '消息发送', 'Send messages', 'messageList', BUYERS, [
         ['btnSend', '发送', 'Send'],
         ['btnWithdraw', '撤回', 'Withdraw'],
@@ -383,6 +384,16 @@ export const demoMenus: DemoMenu[] = [
           ['btnJobRun', '立即运行', 'Run now'],
         ],
       ),
+    ],
+  },
+  // Pages for whoever runs or develops the platform, kept out of the business folders (issue 15).
+  {
+    code: 'SYS_TOOLS',
+    cn: '系统工具',
+    en: 'System tools',
+    icon: 'ToolOutlined',
+    for: ['SYS_ADMIN'],
+    children: [
       page('SYS_DATASOURCE', '数据源', 'Data source', 'datasource', ['SYS_ADMIN']),
       page('SYS_REDIS', '缓存', 'Cache (Redis)', 'redis', ['SYS_ADMIN']),
       page('SYS_API', '接口管理', 'API list', 'apiManager', ['SYS_ADMIN']),

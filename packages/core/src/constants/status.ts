@@ -7,7 +7,7 @@ export const DOC_STATUS = {
   REJECTED: { CN: '已驳回', EN: 'Rejected' },
   APPROVED: { CN: '已审批', EN: 'Approved' },
   CHANGING: { CN: '变更中', EN: 'Changing' },
-  ABOLISHED: { CN: '已作废', EN: 'Abolished' },
+  ABOLISHED: { CN: '已作废', EN: 'Voided' },
   SUBMITTED: { CN: '已提交', EN: 'Submitted' },
   CONFIRMED: { CN: '已确认', EN: 'Confirmed' },
   NO_CONFIRMED: { CN: '待确认', EN: 'Awaiting confirmation' },

@@ -50,12 +50,12 @@ export function approvalActions(
   };
 }
 
-/** Abolishing a draft or rejected document for good (button btnAbolish), asked first. */
+/** Voiding (作废) a draft or rejected document for good (button btnAbolish), asked first. */
 export function abolishAction(
-  confirm: Label = { CN: '作废后不可恢复，确定作废吗？', EN: 'An abolished document cannot be restored. Abolish it?' },
+  confirm: Label = { CN: '作废后不可恢复，确定作废吗？', EN: 'A voided document cannot be restored. Void it?' },
 ): ActionDef {
   return {
-    label: { CN: '作废', EN: 'Abolish' },
+    label: { CN: '作废', EN: 'Void' },
     from: ['DRAFT', 'REJECTED'],
     to: 'ABOLISHED',
     resource: 'btnAbolish',

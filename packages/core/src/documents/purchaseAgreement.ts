@@ -26,6 +26,7 @@ export const purchaseAgreement = defineDocumentType({
       ref: 'org',
       displayKey: 'orgName',
       required: true,
+      fromUser: 'org',
     },
     {
       key: 'supplierId',

@@ -25,6 +25,7 @@ export const purchaseAsl = defineDocumentType({
       ref: 'org',
       displayKey: 'orgName',
       required: true,
+      fromUser: 'org',
     },
     {
       key: 'applyType',

@@ -230,7 +230,7 @@ export const purchaseOrder = defineDocumentType({
       kind: 'danger',
     },
     alter: {
-      label: { CN: '变更', EN: 'Alter' },
+      label: { CN: '变更', EN: 'Change' },
       from: ['APPROVED', 'CONFIRMED'],
       to: 'CHANGING',
       resource: 'btnAlter',
@@ -247,12 +247,12 @@ export const purchaseOrder = defineDocumentType({
       confirm: { CN: '未交货的数量将被关闭，确定关闭吗？', EN: 'What was not delivered will be closed. Close it?' },
     },
     abolish: {
-      label: { CN: '作废', EN: 'Cancel' },
+      label: { CN: '作废', EN: 'Void' },
       from: ['DRAFT', 'REJECTED', 'APPROVED', 'NO_CONFIRMED', 'CONFIRMED'],
       to: 'ABOLISHED',
       resource: 'btnAbolish',
       actor: 'holder',
-      confirm: { CN: '作废后不可恢复，确定作废该订单吗？', EN: 'A cancelled order cannot be restored. Cancel it?' },
+      confirm: { CN: '作废后不可恢复，确定作废该订单吗？', EN: 'A voided order cannot be restored. Void it?' },
       kind: 'danger',
     },
   },

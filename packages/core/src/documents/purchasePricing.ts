@@ -25,6 +25,7 @@ export const purchasePricing = defineDocumentType({
       ref: 'org',
       displayKey: 'orgName',
       required: true,
+      fromUser: 'org',
     },
     {
       key: 'supplierId',

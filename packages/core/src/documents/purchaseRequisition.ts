@@ -21,6 +21,7 @@ export const purchaseRequisition = defineDocumentType({
       ref: 'org',
       displayKey: 'orgName',
       required: true,
+      fromUser: 'org',
     },
     {
       key: 'departmentId',
@@ -29,6 +30,7 @@ export const purchaseRequisition = defineDocumentType({
       ref: 'department',
       displayKey: 'departmentName',
       required: true,
+      fromUser: 'department',
     },
     {
       key: 'requesterId',
@@ -37,6 +39,7 @@ export const purchaseRequisition = defineDocumentType({
       ref: 'person',
       displayKey: 'requesterName',
       required: true,
+      fromUser: 'person',
     },
     { key: 'purpose', label: { CN: '申请用途', EN: 'Purpose' }, type: 'textarea', required: true, maxLength: 500 },
     {
@@ -87,10 +90,10 @@ export const purchaseRequisition = defineDocumentType({
     ...approvalActions({ submitFrom: ['DRAFT', 'REJECTED', 'CHANGING'] }),
     abolish: abolishAction({
       CN: '作废后不可恢复，确定作废吗？',
-      EN: 'An abolished requisition cannot be restored. Abolish it?',
+      EN: 'A voided requisition cannot be restored. Void it?',
     }),
     alter: {
-      label: { CN: '变更', EN: 'Alter' },
+      label: { CN: '变更', EN: 'Change' },
       from: ['APPROVED'],
       to: 'CHANGING',
       resource: 'btnAlter',

@@ -38,6 +38,12 @@ export type FieldDef = {
    * it): a supplier user never reads it, in a record or in its history (platform/documents/records.ts).
    */
   internal?: boolean;
+  /**
+   * ref: a new document starts with the signed-in user's own record here (issue 15) — its organisation,
+   * department, person (requester) or the user itself (buyer); the user may still pick another. The
+   * values come with the session (userInfo.documentDefaults); the server checks them as any other.
+   */
+  fromUser?: 'org' | 'department' | 'person' | 'user';
 };
 
 /** Who may take an action on a document, besides holding its button resource. */

@@ -1,3 +1,4 @@
+import { accountActions } from './account.ts';
 import { accreditActions } from './accredit.ts';
 import { dataPermissionActions } from './dataPermission.ts';
 import { departmentActions } from './department.ts';
@@ -23,6 +24,7 @@ import { userActions } from './users.ts';
 /** Every restful action of the administration module. */
 export const adminActions = [
   ...loginActions,
+  ...accountActions,
   ...accreditActions,
   ...lookupActions,
   ...userActions,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { responsibilitiesOf } from '../../platform/access/menus.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { qualificationWarnings, supplierById, supplierTradeBlock } from '../supplier/index.ts';
+import { userDefaults } from './account.ts';
 import { organizations } from './schema.ts';
 
 type UserBasics = {
@@ -12,6 +13,7 @@ type UserBasics = {
   userType: string;
   supplierId: number | null;
   orgId: number | null;
+  personId: number | null;
   responsibilityId: number | null;
   authorizationCode: string;
 };
@@ -38,6 +40,8 @@ export async function buildUserInfo(db: DbOrTx, user: UserBasics, lang: Lang) {
     tradeBlock: user.supplierId ? await supplierTradeBlock(db, user.supplierId, lang) : null,
     authorizationCode: user.authorizationCode,
     gatewayTag: GATEWAY_TAG,
+    /** What a new document of this user starts with: requester, organisation, department (account.ts). */
+    documentDefaults: await userDefaults(db, user, lang),
     responsibilities,
     currentResponsibility: responsibilities.find((r) => r.responsibilityId === user.responsibilityId) ?? null,
   };

@@ -1,5 +1,6 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { isSupplierUserType, USER_TYPE_INSIDE, USER_TYPE_SUPPLIER } from '@srm/core';
+import { and, asc, eq, exists, not, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
@@ -71,8 +72,27 @@ const menuColumns = {
 };
 
 /**
+ * Not a menu of the other side (issue 15): a menu granted to responsibilities, none of which is of the
+ * user's type (internal or supplier), is a page of the other side, whose calls would answer 403 — the
+ * supplier portal's "My purchase orders" for an administrator. A menu granted to no responsibility yet
+ * (just made by an administrator) stays offered to administrators, who are about to grant it.
+ */
+function ofTheUsersSide(user: SessionUser): SQL {
+  const side = isSupplierUserType(user.userType) ? USER_TYPE_SUPPLIER : USER_TYPE_INSIDE;
+  const grants = (sameSide: boolean) =>
+    exists(
+      sql`(select 1 from ${responsibilityMenus} inner join ${responsibilities}
+        on ${responsibilities.id} = ${responsibilityMenus.responsibilityId}
+        where ${responsibilityMenus.menuId} = ${menus.id}
+        ${sameSide ? sql`and ${responsibilities.userType} = ${side}` : sql``})`,
+    );
+  return not(and(grants(false), not(grants(true)))!);
+}
+
+/**
  * The enabled menus of a responsibility (spec §7 findBaseMenuByRespId), flat, ordered for a tree.
- * The caller must hold the responsibility; an administrator sees every menu.
+ * The caller must hold the responsibility; an administrator sees every menu of its own side
+ * (ofTheUsersSide).
  */
 export async function menusOfResponsibility(
   db: DbOrTx,
@@ -89,7 +109,7 @@ export async function menusOfResponsibility(
       ? db
           .select(menuColumns)
           .from(menus)
-          .where(and(...conditions))
+          .where(and(...conditions, ofTheUsersSide(user)))
       : db
           .select(menuColumns)
           .from(responsibilityMenus)

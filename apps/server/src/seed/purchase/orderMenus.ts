@@ -16,9 +16,9 @@ export const orderMenus = (): DemoMenu[] => {
   const buttons: Button[] = [
     ...docButtons,
     ['btnPublish', '发布', 'Publish'],
-    ['btnAlter', '变更', 'Alter'],
+    ['btnAlter', '变更', 'Change'],
     ['btnClose', '关闭', 'Close'],
-    ['btnAbolish', '作废', 'Cancel'],
+    ['btnAbolish', '作废', 'Void'],
     ['btnPrint', '打印', 'Print'],
   ];
   return [

@@ -24,9 +24,9 @@ export const purchasingMenus = (): DemoMenu => ({
       [...BUYERS, 'PUR_APPROVER'],
       [
         ...docButtons,
-        ['btnAbolish', '作废', 'Abolish'],
+        ['btnAbolish', '作废', 'Void'],
         ['btnClose', '关闭', 'Close'],
-        ['btnAlter', '变更', 'Alter'],
+        ['btnAlter', '变更', 'Change'],
         ['btnPrint', '打印', 'Print'],
         ['btnImport', '导入', 'Import'],
       ],

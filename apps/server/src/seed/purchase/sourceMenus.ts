@@ -9,7 +9,7 @@ const approvers = [...BUYERS, 'PUR_APPROVER'];
 export const sourceMenus = (): DemoMenu[] => [
   page('PUR_ASL', '货源清单申请', 'ASL applications', 'aslList', approvers, [
     ...docButtons,
-    ['btnAbolish', '作废', 'Abolish'],
+    ['btnAbolish', '作废', 'Void'],
     ['btnPrint', '打印', 'Print'],
   ]),
   page('PUR_ASL_ENTRY', '货源清单', 'Approved supplier list', 'aslEntryList', approvers, [
@@ -17,7 +17,7 @@ export const sourceMenus = (): DemoMenu[] => [
   ]),
   page('PUR_PRICING', '定价单', 'Pricing', 'pricingList', approvers, [
     ...docButtons,
-    ['btnAbolish', '作废', 'Abolish'],
+    ['btnAbolish', '作废', 'Void'],
     ['btnPrint', '打印', 'Print'],
   ]),
   page('PUR_PRICE_LIBRARY', '价格库', 'Price library', 'priceLibraryList', approvers, [
@@ -29,7 +29,7 @@ export const sourceMenus = (): DemoMenu[] => [
   ]),
   page('PUR_AGREEMENT', '采购协议', 'Agreements', 'agreementList', approvers, [
     ...docButtons,
-    ['btnAbolish', '作废', 'Abolish'],
+    ['btnAbolish', '作废', 'Void'],
     // Closing an agreement ends its use by orders: the buyers' call, not the approver's.
     ['btnClose', '关闭', 'Close', BUYERS],
     ['btnPrint', '打印', 'Print'],

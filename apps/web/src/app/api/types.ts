@@ -32,6 +32,15 @@ export type UserInfo = {
   earlyWarningList: EarlyWarning[];
   /** Set while the supplier is blacklisted, frozen or quit: its status, the reason and the message to show. */
   tradeBlock?: { status: string; reason: string; message: string } | null;
+  /** What a new document of this user starts with (components/Document/userDefaults.ts). */
+  documentDefaults?: {
+    personId: number | null;
+    personName: string | null;
+    orgId: number | null;
+    orgName: string | null;
+    departmentId: number | null;
+    departmentName: string | null;
+  };
   responsibilities: Responsibility[];
   currentResponsibility: Responsibility | null;
 };

@@ -11,6 +11,7 @@ import { en as adminSystem } from '../../modules/admin/system/texts.ts';
 import { en as adminUser } from '../../modules/admin/users/texts.ts';
 import { en as baseData } from '../../modules/base/texts.ts';
 import { en as bpm } from '../../modules/bpm/texts.ts';
+import { en as account } from '../../modules/home/account/texts.ts';
 import { en as integration } from '../../modules/integration/texts.ts';
 import { en as message } from '../../modules/message/texts.ts';
 import { en as notice } from '../../modules/notice/texts.ts';
@@ -109,17 +110,6 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
     warningItem: '{{name}}: {{days}} days left',
     warningItemExpired: '{{name}}: expired {{days}} days ago',
     warningAck: 'I understand that expired qualification files will block my use of the system',
-  },
-  welcomeScreen: {
-    title: 'Welcome',
-    intro: 'A demo screen that proves menus, tabs and the screen registry work together.',
-    user: 'Current user',
-    userType: 'User type',
-    responsibility: 'Current responsibility',
-    menu: 'Menu',
-    resources: 'Button resources',
-    language: 'Interface language (lookup SYSTEM_LANGUAGE)',
-    none: 'None',
   },
   attachment: {
     title: 'Attachments',
@@ -365,6 +355,7 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   baseData,
   adminResp,
   adminMenu,
+  account,
   adminLookup,
   adminProfile,
   adminOrg,

@@ -11,6 +11,7 @@ import { zh as adminSystem } from '../../modules/admin/system/texts.ts';
 import { zh as adminUser } from '../../modules/admin/users/texts.ts';
 import { zh as baseData } from '../../modules/base/texts.ts';
 import { zh as bpm } from '../../modules/bpm/texts.ts';
+import { zh as account } from '../../modules/home/account/texts.ts';
 import { zh as integration } from '../../modules/integration/texts.ts';
 import { zh as message } from '../../modules/message/texts.ts';
 import { zh as notice } from '../../modules/notice/texts.ts';
@@ -103,17 +104,6 @@ export const zhWorkspace = {
     warningItem: '{{name}}：剩余 {{days}} 天',
     warningItemExpired: '{{name}}：已过期 {{days}} 天',
     warningAck: '我已知晓：资质文件过期后将无法正常使用本系统',
-  },
-  welcomeScreen: {
-    title: '欢迎页',
-    intro: '这是一个示例页面，用于验证菜单、标签页与页面注册的联通。',
-    user: '当前用户',
-    userType: '用户类型',
-    responsibility: '当前职责',
-    menu: '菜单',
-    resources: '按钮资源',
-    language: '界面语言（值集 SYSTEM_LANGUAGE）',
-    none: '无',
   },
   attachment: {
     title: '附件',
@@ -355,6 +345,7 @@ export const zhWorkspace = {
   baseData,
   adminResp,
   adminMenu,
+  account,
   adminLookup,
   adminProfile,
   adminOrg,

@@ -26,6 +26,12 @@ import {
 } from './tabs.ts';
 import './shell.css';
 
+/**
+ * The side menu's width per language: English labels run about half again as long as Chinese ones
+ * ("Receiving and pick-up addresses" under its folder), so English gets room for them instead of an ellipsis.
+ */
+const SIDER_WIDTH = { CN: 220, EN: 280 } as const;
+
 const COLLAPSED_KEY = 'SRM_siderCollapsed';
 
 /** /main: only with a session; a logout lands on a plain login page, an expired session comes back here. */
@@ -248,7 +254,7 @@ function ShellLayout() {
     <Layout className="srm-shell">
       <Layout.Sider
         className="srm-sider"
-        width={220}
+        width={SIDER_WIDTH[lang]}
         collapsedWidth={64}
         collapsed={collapsed}
         trigger={null}

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Form, Space, Spin, Tabs, Typography } from 'a
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, lineErrorsOf, post } from '../../app/api/client.ts';
+import { useSession } from '../../app/auth/session.ts';
 import { useLang } from '../../app/i18n/index.ts';
 import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { Attachments } from '../Attachments/index.ts';
@@ -13,6 +14,7 @@ import { AlterationSummary } from './AlterationSummary.tsx';
 import { ApprovalTrail } from './ApprovalTrail.tsx';
 import { actionCall, type DocumentScreenConfig } from './config.ts';
 import { DocumentMenuScope } from './DocumentMenuScope.tsx';
+import { HeaderDescriptions } from './HeaderDescriptions.tsx';
 import { HeaderForm } from './HeaderForm.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { LINE_KEY, LinesEditor } from './LinesEditor.tsx';
@@ -20,6 +22,7 @@ import { NotKeptAlert } from './NotKeptAlert.tsx';
 import { PrintButton } from './PrintButton.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useDocumentLines } from './useDocumentLines.ts';
+import { userDefaultsOf } from './userDefaults.ts';
 
 type Doc = Row & { version?: number; status?: string; _actions?: string[] };
 
@@ -43,6 +46,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const screen = useScreen();
+  const { userInfo } = useSession();
   // An alteration started on this page switches it to the alteration mode: the document is edited at once.
   const [modeAfterAction, setModeAfterAction] = useState<'alteration' | null>(null);
   const mode = modeAfterAction ?? screen?.mode ?? (screen?.query.id ? 'view' : 'new');
@@ -102,7 +106,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new document is started once
   useEffect(() => {
     if (id == null && !doc) {
-      form.setFieldsValue(config.newHeader?.() ?? {});
+      form.setFieldsValue({ ...userDefaultsOf(def.header, userInfo), ...config.newHeader?.() });
       const first = config.newLine ? [config.newLine()] : [];
       lines.load([]);
       if (first.length) lines.add();
@@ -243,13 +247,17 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   const attachmentField = def.header.find((f) => f.type === 'attachments');
   const details = (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <HeaderForm
-        form={form}
-        fields={def.header}
-        editable={canEdit}
-        testId={testId}
-        onValuesChange={() => (dirty.current = true)}
-      />
+      {canEdit ? (
+        <HeaderForm
+          form={form}
+          fields={def.header}
+          editable={canEdit}
+          testId={testId}
+          onValuesChange={() => (dirty.current = true)}
+        />
+      ) : (
+        <HeaderDescriptions form={form} fields={def.header} testId={testId} />
+      )}
       {def.lines && (
         <Card size="small" title={def.lines.label[lang]}>
           <LinesEditor

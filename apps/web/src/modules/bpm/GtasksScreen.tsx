@@ -32,7 +32,9 @@ export default function GtasksScreen() {
         key: 'billType',
         title: t('bpm.billType'),
         width: 150,
-        render: (v) => t(`bpm.bill${v as 'PUR_REQUISITION'}`, { defaultValue: String(v ?? '') }),
+        // The bill type's name in the user's language (lookup SYS_TOBEDO), never the raw code.
+        editType: 'select',
+        typeCode: 'SYS_TOBEDO',
       },
       { key: 'billNumber', title: t('bpm.docNumber'), width: 150 },
       { key: 'menuName', title: t('bpm.menuName'), width: 140 },

@@ -27,7 +27,9 @@ export default function MyApprovalScreen() {
         key: 'billType',
         title: t('bpm.billType'),
         width: 150,
-        render: (v) => t(`bpm.bill${v as 'PUR_REQUISITION'}`, { defaultValue: String(v ?? '') }),
+        // The bill type's name in the user's language (lookup SYS_TOBEDO), never the raw code.
+        editType: 'select',
+        typeCode: 'SYS_TOBEDO',
       },
       {
         key: 'docNumber',

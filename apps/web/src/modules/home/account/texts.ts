@@ -1,0 +1,53 @@
+import type { Translation } from '../../../app/i18n/en.ts';
+
+/** Chinese texts of "My account" (wired into the workspace texts as `account`). */
+export const zh = {
+  title: '我的账户',
+  profile: '个人资料',
+  fullName: '姓名',
+  userName: '登录名',
+  email: '电子邮箱',
+  phone: '电话',
+  userType: '用户类型',
+  organisation: '组织',
+  department: '部门',
+  supplier: '供应商',
+  responsibilities: '所持职责',
+  current: '当前',
+  security: '安全',
+  passwordChangedAt: '密码修改时间',
+  neverChanged: '从未修改',
+  changePassword: '修改密码',
+  language: '界面语言',
+  logins: '登录记录',
+  loginTime: '登录时间',
+  ip: '来源地址',
+  none: '—',
+  loadFailed: '账户信息加载失败',
+};
+
+/** English texts of "My account". */
+export const en: Translation<typeof zh> = {
+  title: 'My account',
+  profile: 'Profile',
+  fullName: 'Name',
+  userName: 'Login name',
+  email: 'E-mail',
+  phone: 'Phone',
+  userType: 'User type',
+  organisation: 'Organisation',
+  department: 'Department',
+  supplier: 'Supplier',
+  responsibilities: 'Responsibilities held',
+  current: 'current',
+  security: 'Security',
+  passwordChangedAt: 'Password last changed',
+  neverChanged: 'Never changed',
+  changePassword: 'Change password',
+  language: 'Interface language',
+  logins: 'Login history',
+  loginTime: 'Logged in at',
+  ip: 'From address',
+  none: '—',
+  loadFailed: 'Your account could not be loaded',
+};
