@@ -205,7 +205,8 @@ test('order lines: the quantity cell showing its error keeps every key, and the 
   await list.getByTestId('order-search').click();
   await list.locator('tr.ant-table-row', { hasText: order.orderNumber }).getByTestId('row-button-edit').click();
   const edit = page.locator('[data-testid="screen-order-edit"]:visible');
-  await expect(edit.getByTestId('order-number')).toHaveText(order.orderNumber);
+  // A screen's first opening loads its chunk and the order: slow on a loaded machine.
+  await expect(edit.getByTestId('order-number')).toHaveText(order.orderNumber, { timeout: 45_000 });
   const lineKey = `l${order.lines[0].lineId}`;
   const lines = edit.getByTestId('order-lines');
   const quantity = lines.getByTestId(`cell-quantity-${lineKey}`);
@@ -261,6 +262,7 @@ test('receipt lines: the reason showing the refusal keeps every key typed, and t
     .getByTestId(`deliveryNote-open-${note.deliveryNoteNumber}`)
     .click();
   const receive = page.getByTestId('screen-deliveryReceive');
+  await expect(receive).toBeVisible({ timeout: 45_000 });
   const received = receive.getByTestId('receive-line-0-received');
   const rejected = receive.getByTestId('receive-line-0-rejected');
   const reason = receive.getByTestId('receive-line-0-reason');
