@@ -8,7 +8,7 @@ import { errorText } from '../../app/api/client.ts';
 import { listApi } from '../../app/api/named.ts';
 import { useLang } from '../../app/i18n/index.ts';
 import { useMenuResources } from '../../app/menu/useMenuResources.ts';
-import { buildColumns, totalWidth } from './columns.tsx';
+import { buildColumns, fitColumns, totalWidth } from './columns.tsx';
 import { EditStore } from './editStore.ts';
 import { type ExportColumn, exportTable } from './export.ts';
 import { ResizableHeaderCell } from './ResizableHeaderCell.tsx';
@@ -36,6 +36,8 @@ const NO_BUTTONS: never[] = [];
 /** Above this many rows on a page, rows are virtual (only those in view are in the DOM). */
 const VIRTUAL_FROM_ROWS = 50;
 const DEFAULT_HEIGHT = 480;
+/** Room kept for the body's vertical scrollbar and the borders when the columns are fitted to the width. */
+const SCROLLBAR_ALLOWANCE = 18;
 /** Cells that hold no exportable value. */
 const NOT_EXPORTED = new Set(['button', 'slot', 'upload', 'password']);
 
@@ -219,7 +221,21 @@ export function DataTable<R extends object = Row>(props: DataTableProps<R>) {
     ],
   );
   const hasActions = antColumns.some((column) => column.key === '__actions');
-  const scrollX = totalWidth(antColumns, !!selection.rowSelection);
+  // The width the table has, followed as the window or the side menu changes it.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState(0);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => setBoxWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  const fittedColumns = useMemo(
+    () => fitColumns(antColumns, boxWidth - SCROLLBAR_ALLOWANCE, !!selection.rowSelection),
+    [antColumns, boxWidth, selection.rowSelection],
+  );
+  const scrollX = totalWidth(fittedColumns, !!selection.rowSelection);
   const showSummary = rows.length > 0 && settings.visibleColumns.some((column) => column.isSummary);
 
   // ---- the handle (validate, getRows…)
@@ -352,6 +368,7 @@ export function DataTable<R extends object = Row>(props: DataTableProps<R>) {
 
   return (
     <div
+      ref={boxRef}
       className={`srm-dt${className ? ` ${className}` : ''}`}
       data-testid="data-table"
       data-state={server.isFetching ? 'loading' : server.error ? 'error' : 'ready'}
@@ -384,7 +401,7 @@ export function DataTable<R extends object = Row>(props: DataTableProps<R>) {
       ) : null}
       <Table<R>
         ref={tableRef}
-        columns={antColumns}
+        columns={fittedColumns}
         dataSource={rows}
         rowKey={rowKeyOf}
         rowSelection={selection.rowSelection}

@@ -190,3 +190,27 @@ export function totalWidth<R>(columns: ColumnType<R>[], selectable: boolean): nu
   const sum = columns.reduce((total, column) => total + (Number(column.width) || DEFAULT_COLUMN_WIDTH), 0);
   return sum + (selectable ? SELECTION_WIDTH : 0);
 }
+
+/** The narrowest a text column is made to let the table fit (about six characters and the ellipsis). */
+export const MIN_FITTED_WIDTH = 80;
+
+/**
+ * Narrows the text columns (those written with an ellipsis) so the whole table fits `available` pixels
+ * when it can, each in proportion to its width and never below MIN_FITTED_WIDTH; numbers, dates, buttons
+ * and editors keep their widths. Without this the fixed actions column lay over the last columns of a list
+ * at 1440 px and cut a total "4,800.00" to "4,80" (issue 15) — a number cut short reads as another number.
+ * Too wide even then, the table scrolls as before. The same columns are answered when nothing changes.
+ */
+export function fitColumns<R>(columns: ColumnType<R>[], available: number, selectable: boolean): ColumnType<R>[] {
+  const excess = totalWidth(columns, selectable) - available;
+  if (available <= 0 || excess <= 0) return columns;
+  const shrinkable = columns.filter((column) => column.ellipsis && !column.fixed);
+  const room = shrinkable.reduce((sum, column) => sum + Math.max(0, Number(column.width) - MIN_FITTED_WIDTH), 0);
+  if (room <= 0) return columns;
+  const share = Math.min(1, excess / room);
+  return columns.map((column) => {
+    if (!shrinkable.includes(column)) return column;
+    const width = Number(column.width);
+    return { ...column, width: Math.floor(width - Math.max(0, width - MIN_FITTED_WIDTH) * share) };
+  });
+}
