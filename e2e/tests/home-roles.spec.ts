@@ -63,7 +63,7 @@ test('the approver: a requisition and an order to approve, each opening its docu
   // While the to-dos wait for their first answer (a second after the home opens) the card says so.
   await expect(home.getByTestId('todo-loading')).toContainText('正在加载待办');
   const rows = home.getByTestId('todo-table-todo').locator('tr.ant-table-row');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(2, { timeout: 30_000 });
   await expect(home.getByTestId('todo-loading')).toHaveCount(0);
   expect(await figureValue(page, 'approvals')).toBe(2);
   // An approver does not buy: no supplier to-do to send, no buyer's figures.
@@ -114,7 +114,7 @@ test('the buyer: its figures and charts are the server’s, the delivery in tran
   await expect(home.getByTestId('chart-delivery')).toHaveAttribute('data-state', 'ready');
   await expect(home.getByTestId('supplier-todo-button')).toBeVisible();
   const rows = home.getByTestId('todo-table-todo').locator('tr.ant-table-row');
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(1, { timeout: 30_000 });
   await badgesAgree(page, 'buyer', 1);
   await shot(page, 'buyer-home');
 
@@ -132,7 +132,7 @@ test('supplier1: the order to confirm and the notice to acknowledge, its own fig
   await loginAs(page, server.url, 'supplier1');
   const home = page.getByTestId('home-supplier');
   const rows = home.getByTestId('todo-table-todo').locator('tr.ant-table-row');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(2, { timeout: 30_000 });
   expect(await figureValue(page, 'awaiting')).toBe(1);
   expect(await figureValue(page, 'inTransit')).toBe(1);
   await expect(home.getByTestId('card-accuracy')).toHaveAttribute('data-rate', '60');
