@@ -46,6 +46,7 @@ import { requestLang } from './platform/i18n/requestLang.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { JobRegistry } from './platform/jobs/registry.ts';
 import { ensureJobRows } from './platform/jobs/runner.ts';
+import { mailOutboxActions } from './platform/mail/actions.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { integrationOutboxActions } from './platform/outbox/actions.ts';
 import { sapOutboxJob } from './platform/outbox/jobs.ts';
@@ -71,6 +72,7 @@ const moduleActions: ActionDef[] = [
   ...supplierGroupMaintenanceActions,
   ...supplierStatusActions,
   ...integrationOutboxActions,
+  ...mailOutboxActions,
   ...supplierLifecycleActions,
   ...supplierPendingActions,
   ...homeActions,

@@ -55,6 +55,9 @@ async function main() {
     `  SRM platform is running at http://localhost:${config.port}/`,
     `  Database: ${where}${seeded ? ' — demo data loaded' : ''}`,
     `  API reference: http://localhost:${config.port}/api/docs`,
+    config.smtpUrl
+      ? '  Mail: sent through SMTP_URL (every mail is also in System → Mail outbox)'
+      : '  Mail: SMTP_URL is not set — mails are only RECORDED, never sent; read them as admin in System → Mail outbox',
     '',
     `  Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((u) => `    ${u.userName.padEnd(10)} ${u.role}`),

@@ -98,6 +98,7 @@ export const demoLookups: DemoLookup[] = [
       ['PUR_ASL', '货源清单申请', 'ASL application'],
       ['PUR_PRICING', '定价单', 'Pricing'],
       ['PUR_AGREEMENT', '采购协议', 'Purchase agreement'],
+      ['SUPPLIER_REGISTRATION', '供应商注册', 'Supplier registration'],
     ],
   },
   {

@@ -372,6 +372,15 @@ export const demoMenus: DemoMenu[] = [
         ['SYS_ADMIN'],
         [['btnRetry', '重新发送', 'Redeliver']],
       ),
+      // Every mail recorded (issue 15 item 6): without SMTP the only way to read a registration's code.
+      page(
+        'SYS_MAIL_OUTBOX',
+        '邮件发件箱',
+        'Mail outbox',
+        'mailOutbox',
+        ['SYS_ADMIN'],
+        [['btnRetry', '重新发送', 'Resend']],
+      ),
       page('SYS_LOG', '操作日志', 'Logs', 'log', ['SYS_ADMIN'], [['btnExport', '导出', 'Export']]),
       page(
         'SYS_JOBS',

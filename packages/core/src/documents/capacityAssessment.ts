@@ -99,4 +99,6 @@ export const capacityAssessment = defineDocumentType({
     filters: ['assessmentNumber', 'status', 'orgId', 'supplierId'],
   },
   approval: false,
+  // The supplier writes it; the buyer's review (approve, or return with its reason) answers the supplier.
+  supplierHistory: { publishedBy: [], shared: ['approve', 'return'] },
 });

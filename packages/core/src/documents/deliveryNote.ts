@@ -146,4 +146,6 @@ export const deliveryNote = defineDocumentType({
     filters: ['deliveryNoteNumber', 'status', 'orgId', 'supplierId', 'shipDate'],
   },
   approval: false,
+  // The supplier writes it: its history is its own from the creation on, plus the buyer's receipt.
+  supplierHistory: { publishedBy: [], shared: ['receive'] },
 });

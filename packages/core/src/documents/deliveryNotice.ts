@@ -93,4 +93,6 @@ export const deliveryNotice = defineDocumentType({
     filters: ['deliveryNoticeNumber', 'status', 'orgId', 'supplierId'],
   },
   approval: false,
+  // Published to the supplier, who answers and confirms it; the buyer may close it.
+  supplierHistory: { publishedBy: ['publish'], shared: ['publish', 'close'] },
 });

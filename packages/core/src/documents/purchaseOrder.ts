@@ -261,4 +261,12 @@ export const purchaseOrder = defineDocumentType({
     filters: ['orderNumber', 'status', 'orgId', 'supplierId', 'orderDate'],
   },
   approval: true,
+  // The supplier's history starts when the order is published to it: what the buyer drafted and the approval
+  // stay inside. An alteration's reason is shown at once, its edits once the order is published again (the
+  // supplier confirms them: AlterationSummary).
+  supplierHistory: {
+    publishedBy: ['publish'],
+    shared: ['publish', 'alter', 'close', 'abolish'],
+    sharedOncePublished: ['edit'],
+  },
 });

@@ -164,4 +164,6 @@ export const purchasePlan = defineDocumentType({
     filters: ['planNumber', 'status', 'planType', 'orgId', 'supplierId', 'planPeriod'],
   },
   approval: false,
+  // Published to the supplier, who confirms or returns it; the buyer may close it.
+  supplierHistory: { publishedBy: ['publish'], shared: ['publish', 'close'] },
 });

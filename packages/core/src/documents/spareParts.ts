@@ -91,4 +91,6 @@ export const spareParts = defineDocumentType({
     filters: ['sparePartsNumber', 'status', 'orgId', 'supplierId'],
   },
   approval: false,
+  // Published to the supplier, who confirms it.
+  supplierHistory: { publishedBy: ['publish'], shared: ['publish'] },
 });

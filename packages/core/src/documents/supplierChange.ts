@@ -212,4 +212,7 @@ export const supplierChange = defineDocumentType({
     filters: ['changeNumber', 'status', 'supplierId'],
   },
   approval: true,
+  // A supplier's own request: its history from its creation on, and the outcome of the approval (never the
+  // approvers, their steps or their comments).
+  supplierHistory: { publishedBy: [], shared: ['approvalEnd'] },
 });

@@ -66,4 +66,6 @@ export const supplierInventory = defineDocumentType({
     filters: ['inventoryNumber', 'status', 'orgId', 'supplierId', 'asOfDate'],
   },
   approval: false,
+  // The supplier writes it and the buyer only reads it.
+  supplierHistory: { publishedBy: [], shared: [] },
 });

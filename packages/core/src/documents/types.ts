@@ -135,6 +135,38 @@ export type DocumentTypeDef<A extends string = string> = {
   list: { columns: readonly string[]; filters: readonly string[] };
   /** Whether submit starts an approval (the deployed process of this bill type and organisation). */
   approval: boolean;
+  /**
+   * What a supplier user reads of this document's history (issue 15 item 9). Absent: nothing — a type
+   * suppliers can read must declare it (a test walks every such type).
+   */
+  supplierHistory?: SupplierHistoryDef;
+};
+
+/**
+ * The one rule of what a supplier sees of a document's history (apps/server/src/platform/documents/
+ * supplierHistory.ts): only rows from the document's publication to the supplier on, and of those only its
+ * own users' actions and the buyer's actions named in `shared`. Approval steps, internal edits, prints and
+ * everything before publication (drafts, remarks, approvers and their comments) stay inside the company.
+ */
+export type SupplierHistoryDef = {
+  /**
+   * The buyer's actions that put the document before the supplier (an order's `publish`); history starts
+   * at the first of them. Empty: the supplier writes the document itself, and history starts at its own
+   * first action (its `create`).
+   */
+  publishedBy: readonly string[];
+  /**
+   * The buyer's actions after publication the supplier is shown, with their comments and field changes:
+   * the ones addressed to it (publish, receive, close, cancel, a review's return with its reason). Never an
+   * approval step (submit, approve, reject, withdraw) — the binding refuses those at start.
+   */
+  shared: readonly string[];
+  /**
+   * The buyer's actions shown only once a later publication has put their result before the supplier: an
+   * order's alteration edits, which the supplier then confirms (until published again they are work in
+   * progress, and stay inside).
+   */
+  sharedOncePublished?: readonly string[];
 };
 
 /** Keeps the literal action names while checking the shape. */

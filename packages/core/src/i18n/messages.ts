@@ -352,6 +352,15 @@ export const messages = {
     CN: '您的注册申请 {number} 未通过：{reason}',
     EN: 'Your registration {number} was rejected: {reason}',
   },
+  'mail.resent': { CN: '邮件已重新发送', EN: 'The mail was sent again' },
+  'mail.resentLogged': {
+    CN: '邮件已重新记录；未配置 SMTP_URL，邮件不会发出',
+    EN: 'The mail was recorded again; SMTP_URL is not set, so it was not sent',
+  },
+  'registration.todoTitle': {
+    CN: '审核供应商注册：{name}（{number}）',
+    EN: 'Review the supplier registration of {name} ({number})',
+  },
   'registration.noticeTitle': { CN: '新供应商注册待审核：{name}', EN: 'New supplier registration to review: {name}' },
   'registration.noticeBody': {
     CN: '{name}（{number}）提交了供应商注册申请，请在“注册审批”中处理。',

@@ -78,6 +78,8 @@ export const TODO_BILL_TYPES = {
   PUR_PURCHASE_PLAN: { kind: 'menu', menuCode: 'PUR_ROLLING_PLAN', supplierMenuCode: 'SUP_ROLLING_PLAN' },
   PUR_SPARE_PARTS: { kind: 'menu', menuCode: 'PUR_SPARE_PARTS', supplierMenuCode: 'SUP_SPARE_PARTS' },
   PUR_CAPACITY_ASSESSMENT: { kind: 'menu', menuCode: 'PUR_CAPACITY', supplierMenuCode: 'SUP_CAPACITY' },
+  /** A supplier registration waiting for its approvers (issue 15 item 6): internal only. */
+  SUPPLIER_REGISTRATION: { kind: 'menu', menuCode: 'SLC_REGISTER_APPROVAL' },
   PUR_SUPPLIER_INVENTORY: { kind: 'menu', menuCode: 'PUR_SUPPLIER_INVENTORY', supplierMenuCode: 'SUP_INVENTORY' },
 } as const satisfies Record<string, TodoOpen>;
 

@@ -9,6 +9,7 @@ import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db
 import type { Db } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { supplierPendings } from '../../platform/pending/schema.ts';
 import { handleSupplierPendings } from '../../platform/pending/supplierPendings.ts';
 import { idSchema } from '../admin/adminKit.ts';
 import { suppliersByIds } from '../supplier/index.ts';
@@ -184,6 +185,68 @@ const listViewers = defineAction({
   },
 });
 
+const listAcknowledgements = defineAction({
+  server: 'srmServer',
+  entity,
+  action: 'listAcknowledgements',
+  summary:
+    'Per addressed supplier of a notice asking for acknowledgement: acknowledged (Y, by whom and when) or not yet (N); filter acknowledged; not yet first; its managers only',
+  auth: menu(NOTICE_MENU),
+  body: z
+    .object({
+      noticeId: idSchema.optional(),
+      searchParams: z
+        .object({ noticeId: idSchema.optional(), acknowledged: z.enum(['Y', 'N']).optional() })
+        .optional()
+        .default({}),
+      ...pagingSchema,
+    })
+    .refine((b) => (b.noticeId ?? b.searchParams.noticeId) != null, { message: 'field.required', path: ['noticeId'] }),
+  handler: async ({ deps, body, user, req }) => {
+    const me = user!;
+    const db = deps.db;
+    if (isSupplierUser(me)) throw new AppError(403, 'error.internalOnly');
+    const noticeId = (body.noticeId ?? body.searchParams.noticeId)!;
+    await managedNotice(db, me, req, noticeId);
+    // The same rows the counts of the list and the detail count (noticeCountColumns).
+    const c: SQL[] = [
+      eq(supplierPendings.billType, NOTICE_PENDING_BILL_TYPE),
+      eq(supplierPendings.billId, noticeId),
+      eq(supplierPendings.cancelFlag, 'N'),
+    ];
+    if (body.searchParams.acknowledged) c.push(eq(supplierPendings.handleFlag, body.searchParams.acknowledged));
+    const where = and(...c);
+    const [rows, total] = await Promise.all([
+      db
+        .select({
+          supplierId: supplierPendings.supplierId,
+          acknowledged: supplierPendings.handleFlag,
+          acknowledgedBy: users.userFullName,
+          acknowledgedDate: supplierPendings.handleDate,
+        })
+        .from(supplierPendings)
+        .leftJoin(users, eq(users.id, supplierPendings.handleUserId))
+        .where(where)
+        .orderBy(asc(supplierPendings.handleFlag), desc(supplierPendings.handleDate), asc(supplierPendings.supplierId))
+        .limit(body.pageRows)
+        .offset(offsetOf(body.pageIndex, body.pageRows)),
+      countCapped(db, supplierPendings, where),
+    ]);
+    const names = await suppliersByIds(
+      db,
+      rows.map((r) => r.supplierId),
+    );
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        supplierNumber: names.get(r.supplierId)?.supplierNumber ?? null,
+        supplierName: names.get(r.supplierId)?.supplierName ?? null,
+      })),
+      page: pageInfo(total, body.pageIndex, body.pageRows),
+    };
+  },
+});
+
 const doAcknowledge = defineAction({
   server: 'srmServer',
   entity,
@@ -209,4 +272,4 @@ const doAcknowledge = defineAction({
   },
 });
 
-export const noticeReaderActionList = [saveReply, listReplies, listViewers, doAcknowledge];
+export const noticeReaderActionList = [saveReply, listReplies, listViewers, listAcknowledgements, doAcknowledge];

@@ -154,6 +154,23 @@ const noticeColumns = {
   version: notices.version,
 };
 
+/**
+ * The figures a notice's manager reads, in the list and in the detail from this one definition so the two
+ * agree (issue 15): how many users read it (as the Viewers tab lists them) and, for a notice asking for
+ * acknowledgement, how many of the addressed suppliers acknowledged it (as the Acknowledgements tab lists
+ * them: one supplier to-do each, handled when one of its users acknowledges; revoked ones do not count).
+ */
+export const noticeCountColumns = {
+  readerCount: sql<number>`(select count(*)::int from srm_base_notice_read r where r.notice_id = ${notices.id} and r.read_count > 0)`,
+  ackTotal: sql<number>`(select count(*)::int from srm_base_supplier_pending p where p.bill_type = ${NOTICE_PENDING_BILL_TYPE} and p.bill_id = ${notices.id} and p.cancel_flag = 'N')`,
+  ackCount: sql<number>`(select count(*)::int from srm_base_supplier_pending p where p.bill_type = ${NOTICE_PENDING_BILL_TYPE} and p.bill_id = ${notices.id} and p.cancel_flag = 'N' and p.handle_flag = 'Y')`,
+};
+
+async function noticeCounts(db: DbOrTx, id: number) {
+  const [row] = await db.select(noticeCountColumns).from(notices).where(eq(notices.id, id));
+  return row;
+}
+
 async function loadNotice(db: DbOrTx, id: number) {
   const [row] = await db.select(noticeColumns).from(notices).where(eq(notices.id, id));
   return row ?? null;
@@ -225,6 +242,7 @@ const findById = defineAction({
       return {
         data: {
           ...row,
+          ...(await noticeCounts(db, row.noticeId)),
           selfCount: 0,
           ...(await noticeReceiversOf(db, row.noticeId)),
           files: await filesOf(db, row.fileIds),
@@ -250,7 +268,10 @@ const findById = defineAction({
     const row = (await loadNotice(db, body.noticeId))!;
     const receivers = manager ? await noticeReceiversOf(db, row.noticeId) : { supplierIds: [] };
     const ackPending = row.ackFlag === 'Y' && (await acknowledgementOpen(db, me, row.noticeId));
-    return { data: { ...row, selfCount, ...receivers, files: await filesOf(db, row.fileIds), manager, ackPending } };
+    const counts = manager ? await noticeCounts(db, row.noticeId) : {};
+    return {
+      data: { ...row, ...counts, selfCount, ...receivers, files: await filesOf(db, row.fileIds), manager, ackPending },
+    };
   },
 });
 
@@ -307,6 +328,7 @@ const listByPage = defineAction({
           receiverCount: sql<number>`(select count(*)::int from srm_base_notice_receiver nr where nr.owner_type = 'NOTICE' and nr.owner_id = ${notices.id})`,
           ackFlag: notices.ackFlag,
           replyCount: sql<number>`(select count(*)::int from srm_base_notice_reply rp where rp.notice_id = ${notices.id})`,
+          ...noticeCountColumns,
           version: notices.version,
         })
         .from(notices)

@@ -1,3 +1,4 @@
+import type { Lang } from '@srm/core';
 import { and, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOGGED_IN } from '../../platform/access/rules.ts';
@@ -6,6 +7,7 @@ import { containsPattern } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { valuesByTypes } from '../../platform/lookups/lookups.ts';
 import { publishAfterCommit } from '../../platform/realtime/afterCommit.ts';
 import { idSchema, ynSchema } from '../admin/adminKit.ts';
 import { filesOf } from './access.ts';
@@ -75,11 +77,25 @@ const rowColumns = {
   menuCode: notifications.menuCode,
 };
 
+/**
+ * Puts beside each row's bill type its name in the request language (the to-do bill types, lookup
+ * SYS_TOBEDO): a notification reads "Purchase requisition" / "采购申请", never `PUR_REQUISITION`. A type
+ * the lookup does not name (LINK, a retired one) has none.
+ */
+async function withBillTypeNames<T extends { billType: string | null }>(db: DbOrTx, lang: Lang, rows: T[]) {
+  const names = new Map(
+    (await valuesByTypes(db, [BILL_TYPES_LOOKUP], lang))[BILL_TYPES_LOOKUP].map((v) => [v.lookupCode, v.meaning]),
+  );
+  return rows.map((r) => ({ ...r, billTypeName: (r.billType && names.get(r.billType)) || null }));
+}
+const BILL_TYPES_LOOKUP = 'SYS_TOBEDO';
+
 const listByPage = defineAction({
   server: 'srmServer',
   entity,
   action: 'listByPage',
-  summary: "The caller's own notifications, newest first: readFlag (Y read / N unread) and a title search",
+  summary:
+    "The caller's own notifications, newest first, each with its bill type's name (billTypeName): readFlag (Y read / N unread) and a title search",
   auth: LOGGED_IN,
   body: z.object({
     readFlag: ynSchema.optional(),
@@ -93,7 +109,7 @@ const listByPage = defineAction({
       .default({}),
     ...pagingSchema,
   }),
-  handler: async ({ deps, body, user }) => {
+  handler: async ({ deps, body, user, lang }) => {
     const f = body.searchParams;
     const c: SQL[] = [eq(notifications.recipientUserId, user!.userId), eq(notifications.withdrawnFlag, 'N')];
     const readFlag = f.readFlag ?? body.readFlag;
@@ -111,7 +127,7 @@ const listByPage = defineAction({
         .offset(offsetOf(body.pageIndex, body.pageRows)),
       countCapped(deps.db, notifications, where),
     ]);
-    return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
+    return { data: await withBillTypeNames(deps.db, lang, rows), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 });
 
@@ -119,10 +135,11 @@ const findById = defineAction({
   server: 'srmServer',
   entity,
   action: 'findById',
-  summary: "One of the caller's notifications with its content (else 404); marks it read (selfCount + 1, readDate)",
+  summary:
+    "One of the caller's notifications with its content and bill type's name (else 404); marks it read (selfCount + 1, readDate)",
   auth: LOGGED_IN,
   body: z.object({ notificationId: idSchema }),
-  handler: async ({ deps, body, user }) => {
+  handler: async ({ deps, body, user, lang }) => {
     const [row] = await deps.db
       .update(notifications)
       .set({
@@ -146,9 +163,10 @@ const findById = defineAction({
             .select({ fileIds: notificationBatches.fileIds })
             .from(notificationBatches)
             .where(eq(notificationBatches.id, row.batchId));
+    const [named] = await withBillTypeNames(deps.db, lang, [row]);
     return {
       data: {
-        ...row,
+        ...named,
         contentFormat: batch ? 'HTML' : 'TEXT',
         fileIds: batch?.fileIds ?? null,
         files: await filesOf(deps.db, batch?.fileIds),

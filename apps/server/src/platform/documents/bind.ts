@@ -1,3 +1,4 @@
+import { HISTORY_LABELS } from '@srm/core/documents/standardActions';
 import type { DocumentTypeDef, FieldDef } from '@srm/core/documents/types';
 import type { ActionDef } from '../http/action.ts';
 import { registerApprovalEnd } from './approval.ts';
@@ -8,6 +9,7 @@ import { readActions } from './readActions.ts';
 import { saveActions } from './saveActions.ts';
 import { stepActions } from './stepActions.ts';
 import { columnsOf, lineScopeKey, REQUIRED_HEADER_COLUMNS, REQUIRED_LINE_COLUMNS } from './store.ts';
+import { supplierHistoryProblems } from './supplierHistory.ts';
 
 /**
  * Binds a document type declared in packages/core to its tables and hooks and answers its actions
@@ -19,11 +21,15 @@ import { columnsOf, lineScopeKey, REQUIRED_HEADER_COLUMNS, REQUIRED_LINE_COLUMNS
 export function bindDocumentType(def: DocumentTypeDef, binding: DocumentBinding): ActionDef[] {
   checkBinding(def, binding);
   const bound: BoundType = { def, binding };
+  boundTypes.push(bound);
   registerApprovalEnd(bound);
   // doImport / importTemplate need multipart: the Excel plugin registers them (registerDocumentImportRoutes).
   registerImport(bound);
   return [...readActions(bound), ...saveActions(bound), ...stepActions(bound), ...printActions(bound)];
 }
+
+/** Every type bound in this process, in binding order: for tests that must cover each type (supplierHistory.test.ts). */
+export const boundTypes: BoundType[] = [];
 
 /** The fields kept in the tables (a computed one is filled by the type's present hook when read). */
 const stored = (fields: readonly FieldDef[]) => fields.filter((f) => !f.computed);
@@ -59,4 +65,5 @@ function checkBinding(def: DocumentTypeDef, binding: DocumentBinding): void {
       fail(`action ${name} is an approval step but the type has no approval`);
     }
   }
+  for (const problem of supplierHistoryProblems(def, ['edit', ...Object.keys(HISTORY_LABELS)])) fail(problem);
 }

@@ -3,10 +3,12 @@ import { HISTORY_LABELS } from '@srm/core/documents/standardActions';
 import { valuesDiffer } from '@srm/core/documents/storedDifferences';
 import { type DocumentTypeDef, type FieldDef, type Label, statusLabel } from '@srm/core/documents/types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DataScope } from '../access/scope.ts';
 import { users } from '../auth/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
 import type { LineRow, StoredDoc } from './binding.ts';
 import { documentHistory } from './schema.ts';
+import { visibleToCaller } from './supplierHistory.ts';
 
 /*
  * The audit of a document (ARCHITECTURE §6): which fields of the header and of which lines an action
@@ -72,26 +74,38 @@ export async function writeHistory(tx: DbOrTx, entry: HistoryEntry): Promise<voi
   await tx.insert(documentHistory).values({ ...entry, comment: entry.comment ?? null, changes: entry.changes ?? null });
 }
 
-/** The history of one document, oldest first, with the labels of actions and states in the language. */
+/**
+ * The history of one document as the caller may read it, oldest first, with the labels of actions and
+ * states in the language. A supplier user reads only what supplierHistory.ts lets it.
+ */
 export async function historyOf(
   db: DbOrTx,
   def: DocumentTypeDef,
   actionLabels: Record<string, Label>,
   docId: number,
   lang: Lang,
+  scope: DataScope,
 ) {
-  const rows = await db
+  const stored = await db
     .select()
     .from(documentHistory)
     .where(and(eq(documentHistory.billType, def.billType), eq(documentHistory.docId, docId)))
     .orderBy(asc(documentHistory.id));
-  const userIds = [...new Set(rows.flatMap((r) => (r.userId == null ? [] : [r.userId])))];
-  const names = new Map(
+  const userIds = [...new Set(stored.flatMap((r) => (r.userId == null ? [] : [r.userId])))];
+  const people = new Map(
     userIds.length === 0
       ? []
-      : (await db.select({ id: users.id, name: users.userFullName }).from(users).where(inArray(users.id, userIds))).map(
-          (u) => [u.id, u.name],
-        ),
+      : (
+          await db
+            .select({ id: users.id, name: users.userFullName, supplierId: users.supplierId })
+            .from(users)
+            .where(inArray(users.id, userIds))
+        ).map((u) => [u.id, u]),
+  );
+  const rows = visibleToCaller(
+    def,
+    scope,
+    stored.map((r) => ({ ...r, userSupplierId: (r.userId == null ? null : people.get(r.userId)?.supplierId) ?? null })),
   );
   const labels: Record<string, Label> = { ...HISTORY_LABELS, ...actionLabels };
   const statusName = (s: string | null) => (s ? statusLabel(def, s, lang) : null);
@@ -104,7 +118,7 @@ export async function historyOf(
     toStatus: r.toStatus,
     toStatusName: statusName(r.toStatus),
     userId: r.userId,
-    userFullName: r.userId == null ? null : (names.get(r.userId) ?? null),
+    userFullName: r.userId == null ? null : (people.get(r.userId)?.name ?? null),
     comment: r.comment,
     changes: r.changes as Changes | null,
     creationDate: r.creationDate,

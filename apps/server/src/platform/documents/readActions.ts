@@ -59,13 +59,13 @@ export function readActions(bound: BoundType): ActionDef[] {
   const listHistory = defineAction({
     ...at,
     action: 'listHistory',
-    summary: `What each action did to a ${name}: who, when, state before and after, comment, field differences of header and lines`,
+    summary: `What each action did to a ${name}: who, when, state before and after, comment, field differences of header and lines (a supplier user: only from the publication to it on, its own and the shared actions)`,
     body: idBody(bound),
     handler: async ({ deps, body, lang, user, req }) => {
       const caller = await callerOf(deps, user, lang, req);
       const id = body[def.idKey];
       if (!(await findDoc(deps.db, bound, caller.scope, id))) throw new AppError(404, 'error.notFound');
-      const rows = await historyOf(deps.db, def, labels, id, lang);
+      const rows = await historyOf(deps.db, def, labels, id, lang, caller.scope);
       await nameHistoryRefs(deps.db, lang, bound, rows);
       return { data: rows };
     },

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.ts';
 import { publishAfterCommit } from '../realtime/afterCommit.ts';
 import { interiorPendings, type processInstances, type processTasks } from './schema.ts';
@@ -104,4 +104,63 @@ export async function cancelPendings(
     )
     .returning({ receiverUserId: interiorPendings.receiverUserId });
   announceClosed(rows, 'cancelled');
+}
+
+/**
+ * To-dos that wait on a decision outside an approval process (a supplier registration waiting for its
+ * approvers, issue 15 item 6): one per receiver, no task; handled all at once by the one who decides.
+ */
+export async function openBillPendings(
+  tx: DbOrTx,
+  bill: { title: string; billType: string; billId: number; billNumber: string | null; menuCode: string },
+  receiverUserIds: number[],
+  byUserId: number | null,
+): Promise<void> {
+  if (receiverUserIds.length === 0) return;
+  await tx.insert(interiorPendings).values(
+    receiverUserIds.map((receiverUserId) => ({
+      pendingTitle: bill.title,
+      billType: bill.billType,
+      billId: bill.billId,
+      billNumber: bill.billNumber,
+      billParams: { billId: bill.billId },
+      menuCode: bill.menuCode,
+      receiverUserId,
+      createdBy: byUserId,
+      lastUpdatedBy: byUserId,
+    })),
+  );
+  publishAfterCommit(
+    { userIds: [...new Set(receiverUserIds)] },
+    { kind: 'todo', change: 'opened', title: bill.title, count: receiverUserIds.length },
+  );
+}
+
+/** Marks every open task-less to-do of a bill handled by `handlerUserId` (the decision is taken). */
+export async function handleBillPendings(
+  tx: DbOrTx,
+  billType: string,
+  billId: number,
+  handlerUserId: number,
+): Promise<void> {
+  const now = new Date();
+  const rows = await tx
+    .update(interiorPendings)
+    .set({
+      handleFlag: 'Y',
+      handleUserId: handlerUserId,
+      handleDate: now,
+      lastUpdatedBy: handlerUserId,
+      lastUpdateDate: now,
+    })
+    .where(
+      and(
+        eq(interiorPendings.billType, billType),
+        eq(interiorPendings.billId, billId),
+        isNull(interiorPendings.taskId),
+        stillOpen,
+      ),
+    )
+    .returning({ receiverUserId: interiorPendings.receiverUserId });
+  announceClosed(rows, 'handled');
 }

@@ -10,6 +10,19 @@ export const zh = {
   redeliverConfirm: '重新投递该消息吗？',
   redelivered: '已重新加入投递队列',
   payload: '消息内容',
+  mailTo: '收件人',
+  mailSubject: '主题',
+  mailStatus: '状态',
+  mailError: '错误',
+  mailCreatedAt: '记录时间',
+  mailBody: '邮件正文',
+  mailSENT: '已发送',
+  mailLOGGED: '仅记录',
+  mailFAILED: '发送失败',
+  mailResend: '重新发送',
+  mailResendConfirm: '重新发送这封邮件吗？',
+  mailNoSmtp:
+    '未配置 SMTP_URL：邮件只记录在这里，不会发出。注册的邮箱验证码等请在此查看正文，并通过其他方式转告申请人；配置 SMTP_URL 并重启后邮件才会发送。',
 };
 
 export const en: Translation<typeof zh> = {
@@ -21,4 +34,17 @@ export const en: Translation<typeof zh> = {
   redeliverConfirm: 'Deliver this message again?',
   redelivered: 'Queued to be delivered again',
   payload: 'Payload',
+  mailTo: 'Recipient',
+  mailSubject: 'Subject',
+  mailStatus: 'State',
+  mailError: 'Error',
+  mailCreatedAt: 'Recorded at',
+  mailBody: 'Body',
+  mailSENT: 'Sent',
+  mailLOGGED: 'Recorded only',
+  mailFAILED: 'Failed',
+  mailResend: 'Resend',
+  mailResendConfirm: 'Send this mail again?',
+  mailNoSmtp:
+    'SMTP_URL is not set: mails are only recorded here and reach no one. Read a registration e-mail code in its body and pass it on another way; mails are sent once SMTP_URL is set and the server restarted.',
 };

@@ -14,7 +14,7 @@ import { nextNumber } from '../../../platform/numbering/numbering.ts';
 import { type RegistrationRow, supplierRegistrations } from '../registrationSchema.ts';
 import { suppliers } from '../schema.ts';
 import { appOrigin, editLink } from './links.ts';
-import { APPROVAL_MENU } from './notifyApprovers.ts';
+import { APPROVAL_MENU, registrationDecided } from './notifyApprovers.ts';
 import { registrationView, statusText } from './registrationView.ts';
 import { REGISTRATION_FUNCTION_ID, registrationBusinessId } from './supplierRows.ts';
 import { LINK_TOKEN_DAYS, rotateToken } from './tokens.ts';
@@ -152,7 +152,10 @@ async function claim(tx: Tx, id: number, status: string, userId: number, reason:
     })
     .where(and(eq(supplierRegistrations.id, id), eq(supplierRegistrations.status, 'SUBMITTED')))
     .returning();
-  if (row) return row;
+  if (row) {
+    await registrationDecided(tx, id, userId);
+    return row;
+  }
   const current = await submittedRegistration(tx, id);
   throw new AppError(409, 'registration.notDecidable', { status: statusText(current.status, lang) });
 }
