@@ -110,7 +110,7 @@ describe('demo story', () => {
     expect(unread.count).toBeGreaterThanOrEqual(3);
   });
 
-  it('order quantities follow the deliveries: received, refused pieces open again, one note in transit', async () => {
+  it('order quantities follow the deliveries: received, refused pieces returned for replacement, one note in transit', async () => {
     const lines = await rows<Record<string, string>>(sql`select l.quantity, l.shipped_quantity, l.received_quantity,
       l.rejected_quantity, h.status from srm_po_line l join srm_po_header h on h.id = l.order_id
       where h.status = 'CONFIRMED' order by h.id, l.line_number`);
@@ -118,8 +118,9 @@ describe('demo story', () => {
       [l.quantity, l.shipped_quantity, l.received_quantity, l.rejected_quantity].map(Number),
     );
     expect(figures).toEqual([
-      // The older order: 60 bearings shipped, 55 taken, 5 refused (open again); 100 of 120 kg of round bar.
-      [60, 55, 55, 5],
+      // The older order: 60 bearings shipped, 55 taken, 5 refused (returned for replacement: owed again,
+      // shipped stays 60); 100 of 120 kg of round bar.
+      [60, 60, 55, 5],
       [30, 30, 30, 0],
       [120, 100, 100, 0],
       [400, 400, 400, 0],
@@ -128,6 +129,12 @@ describe('demo story', () => {
       [600, 300, 0, 0],
       [200, 0, 0, 0],
     ]);
+    // The 5 refused bearings are a numbered return the supplier reads, for replacement.
+    const returns = await rows<Record<string, string>>(
+      sql`select return_number, quantity, disposition from srm_pur_return order by id`,
+    );
+    expect(returns.map((r) => [Number(r.quantity), r.disposition])).toEqual([[5, 'REPLACE']]);
+    expect(returns[0].return_number).toMatch(/^RT\d{6}\d{4}$/);
     const statuses = await rows<{ status: string; n: number }>(
       sql`select status, count(*)::int as n from srm_po_header group by status order by status`,
     );
