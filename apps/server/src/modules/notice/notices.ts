@@ -159,11 +159,13 @@ const noticeColumns = {
  * agree (issue 15): how many users read it (as the Viewers tab lists them) and, for a notice asking for
  * acknowledgement, how many of the addressed suppliers acknowledged it (as the Acknowledgements tab lists
  * them: one supplier to-do each, handled when one of its users acknowledges; revoked ones do not count).
+ * The notice's id is written out: inside a subquery Drizzle may render a column without its table, which
+ * the subquery's own `id` would capture.
  */
 export const noticeCountColumns = {
-  readerCount: sql<number>`(select count(*)::int from srm_base_notice_read r where r.notice_id = ${notices.id} and r.read_count > 0)`,
-  ackTotal: sql<number>`(select count(*)::int from srm_base_supplier_pending p where p.bill_type = ${NOTICE_PENDING_BILL_TYPE} and p.bill_id = ${notices.id} and p.cancel_flag = 'N')`,
-  ackCount: sql<number>`(select count(*)::int from srm_base_supplier_pending p where p.bill_type = ${NOTICE_PENDING_BILL_TYPE} and p.bill_id = ${notices.id} and p.cancel_flag = 'N' and p.handle_flag = 'Y')`,
+  readerCount: sql<number>`(select count(*)::int from srm_base_notice_read r where r.notice_id = "srm_base_notice"."id" and r.read_count > 0)`,
+  ackTotal: sql<number>`(select count(*)::int from srm_base_supplier_pending p where p.bill_type = ${NOTICE_PENDING_BILL_TYPE} and p.bill_id = "srm_base_notice"."id" and p.cancel_flag = 'N')`,
+  ackCount: sql<number>`(select count(*)::int from srm_base_supplier_pending p where p.bill_type = ${NOTICE_PENDING_BILL_TYPE} and p.bill_id = "srm_base_notice"."id" and p.cancel_flag = 'N' and p.handle_flag = 'Y')`,
 };
 
 async function noticeCounts(db: DbOrTx, id: number) {
