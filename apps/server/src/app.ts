@@ -105,8 +105,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    // Behind a proxy the client address is in X-Forwarded-For; throttling counts per address.
-    trustProxy: true,
+    // req.ip is what login throttling counts: X-Forwarded-For is believed only from the configured proxies
+    // (proxy-addr walks the chain from the socket and stops at the first untrusted hop).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // On close: refuse new connections, let in-flight requests finish, drop idle keep-alives.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

@@ -11,7 +11,8 @@ const path = (action: string) => `/api/baseServer/v1/baseLoginRestful/${action}`
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The test client plays a reverse proxy at 127.0.0.1 that forwards each test's own client address.
+  t = await createTestApp({ config: { trustedProxies: ['127.0.0.1'] } });
 });
 afterAll(async () => t?.close());
 

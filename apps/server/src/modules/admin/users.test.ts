@@ -16,7 +16,8 @@ let ipSeq = 1;
 const fromNewAddress = () => ({ 'x-forwarded-for': `10.1.0.${ipSeq++}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The test client plays a reverse proxy at 127.0.0.1 that forwards each test's own client address.
+  t = await createTestApp({ config: { trustedProxies: ['127.0.0.1'] } });
   admin = await t.login('admin');
 });
 afterAll(async () => t?.close());
