@@ -229,9 +229,9 @@ export const messages = {
   'auth.wrongCredentials': { CN: '用户名或密码错误', EN: 'Wrong user name or password' },
   'auth.captchaRequired': { CN: '请输入验证码', EN: 'Please enter the captcha' },
   'auth.captchaWrong': { CN: '验证码错误或已过期', EN: 'The captcha is wrong or has expired' },
-  'auth.throttled': {
-    CN: '登录失败次数过多，请 {minutes} 分钟后再试',
-    EN: 'Too many failed logins, try again in {minutes} minutes',
+  'auth.tooSoon': {
+    CN: '登录失败次数过多，请 {seconds} 秒后再试',
+    EN: 'Too many failed logins, try again in {seconds} seconds',
   },
   'auth.userDisabled': { CN: '用户名或密码错误', EN: 'Wrong user name or password' },
   'auth.loggedOut': { CN: '已退出登录', EN: 'Logged out' },
