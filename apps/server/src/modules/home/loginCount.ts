@@ -45,11 +45,7 @@ const loginCount = defineAction({
       })
       .from(loginRecords)
       .where(
-        and(
-          eq(loginRecords.outcome, 'SUCCESS'),
-          gte(loginRecords.loginDate, start),
-          lt(loginRecords.loginDate, end),
-        ),
+        and(eq(loginRecords.outcome, 'SUCCESS'), gte(loginRecords.loginDate, start), lt(loginRecords.loginDate, end)),
       )
       // By position: the day expression carries a parameter, which GROUP BY would not match by value.
       .groupBy(sql`1`);
