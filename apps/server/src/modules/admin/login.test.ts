@@ -73,7 +73,7 @@ describe('login', () => {
     expect(blocked.body.data.captchaRequired).toBe(true);
 
     const captcha = await t.call(path('captcha'), {});
-    expect(captcha.body.data.svg).toContain('<svg');
+    expect(captcha.body.data.image).toMatch(/^data:image\/png;base64,/);
     const wrongAnswer = await t.call(
       LOGIN,
       { userName: 'approver', password: 'Demo@12345', captchaId: captcha.body.data.captchaId, captcha: 'zzzz' },
