@@ -455,6 +455,10 @@ export const messages = {
     CN: '压缩文件“{name}”包含的文件过多（{count} 个，上限 {max} 个），已拒绝上传',
     EN: 'The archive "{name}" holds too many files ({count}, at most {max}); the upload was refused',
   },
+  'file.supplierQuotaExceeded': {
+    CN: '贵司附件存储已用 {used} MB，本次上传 {adding} MB 将超出配额 {quota} MB，请删除不用的附件或联系采购方',
+    EN: 'Your company stores {used} MB of attachments; this upload of {adding} MB would exceed the quota of {quota} MB. Delete attachments you no longer need or contact the buyer',
+  },
   'file.archiveBomb': {
     CN: '压缩文件“{name}”解压后体积异常巨大（疑似压缩炸弹），已拒绝上传',
     EN: 'The archive "{name}" would expand to an abnormal size (a suspected zip bomb); the upload was refused',
