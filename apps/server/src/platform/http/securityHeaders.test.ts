@@ -11,7 +11,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   t = await createTestApp({ config: { webDist } });
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   fs.rmSync(webDist, { recursive: true, force: true });
