@@ -42,6 +42,7 @@ import type { AppDeps } from './platform/http/deps.ts';
 import { installErrorHandling } from './platform/http/errorHandler.ts';
 import { AppError } from './platform/http/errors.ts';
 import { declareRuleForPluginRoutes } from './platform/http/publicPlugin.ts';
+import { installSecurityHeaders } from './platform/http/securityHeaders.ts';
 import { requestLang } from './platform/i18n/requestLang.ts';
 import { housekeepingJob } from './platform/jobs/housekeeping.ts';
 import { JobRegistry } from './platform/jobs/registry.ts';
@@ -107,8 +108,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    // Behind a proxy the client address is in X-Forwarded-For; throttling counts per address.
-    trustProxy: true,
+    // req.ip is what login throttling counts: X-Forwarded-For is believed only from the configured proxies
+    // (proxy-addr walks the chain from the socket and stops at the first untrusted hop).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // On close: refuse new connections, let in-flight requests finish, drop idle keep-alives.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -153,6 +155,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
 
+  // Headers first, so that answers refused by the authentication hook below carry them too.
+  await installSecurityHeaders(app);
+
   // Authentication and the route's rule, before anything else runs.
   app.addHook('onRequest', async (req) => {
     if (req.is404) return;
@@ -185,7 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(async (docs) => {
     declareRuleForPluginRoutes(docs, PUBLIC);
-    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+    // The API page brings its own policy (hashes of its inline scripts) in place of the app's.
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 
   app.get('/api/health', { config: { auth: PUBLIC }, schema: { hide: true } }, async () => {

@@ -17,6 +17,12 @@ export type Config = {
   /** Origins besides the app's own host whose pages may open the websocket /srm-ws (comma-separated WS_ALLOWED_ORIGINS). */
   wsAllowedOrigins: string[];
   /**
+   * Addresses or CIDR ranges of the reverse proxies in front of the server (comma-separated TRUSTED_PROXIES).
+   * Only a request arriving from one of them has its client address taken from X-Forwarded-For; from
+   * anyone else the header is ignored, so a client cannot pick the address that login throttling counts.
+   */
+  trustedProxies: string[];
+  /**
    * SRM_TEST_HOOKS=1 (set only by the end-to-end suite): adds calls that read what a person reads outside
    * the browser — a captcha's answer, the last mail to an address. Never set it on a real server.
    */
@@ -39,6 +45,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsAllowedOrigins: (env.WS_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
+      .filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((a) => a.trim())
       .filter(Boolean),
     testHooks: env.SRM_TEST_HOOKS === '1',
   };

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, type Lang } from '@srm/core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { readConfig } from '../config.ts';
+import { type Config, readConfig } from '../config.ts';
 import { type Database, openDatabase } from '../platform/db/open.ts';
 import type { ActionDef } from '../platform/http/action.ts';
 import { seedDemo } from '../seed/demo.ts';
@@ -26,7 +26,13 @@ export type TestApp = {
   call(
     path: string,
     body?: unknown,
-    options?: { certificate?: string; lang?: Lang; headers?: Record<string, string> },
+    options?: {
+      certificate?: string;
+      lang?: Lang;
+      headers?: Record<string, string>;
+      /** The address of the socket the request arrives on (default 127.0.0.1). */
+      remoteAddress?: string;
+    },
   ): Promise<TestResponse>;
   login(userName: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -37,7 +43,9 @@ export type TestResponse = {
   raw: string;
 };
 
-export async function createTestApp(options: { extraActions?: ActionDef[]; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { extraActions?: ActionDef[]; seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   // The run's migrated and seeded template (testing/globalSetup.ts), unless the file wants an empty database.
   const seeded = options.seed !== false;
@@ -76,7 +84,7 @@ export async function createTestApp(options: { extraActions?: ActionDef[]; seed?
   if (seeded && !fromTemplate && (await seedDemo(database.db))) await seedFixtureNotifications(database.db);
   // A data directory of its own (uploaded files land in it), removed in close().
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-test-'));
-  const config = { ...readConfig({}), webDist: '/nonexistent', dataDir };
+  const config = { ...readConfig({}), webDist: '/nonexistent', dataDir, ...options.config };
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
@@ -94,6 +102,7 @@ export async function createTestApp(options: { extraActions?: ActionDef[]; seed?
       method: 'POST',
       url: path,
       headers,
+      remoteAddress: opts.remoteAddress,
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
     let parsed: TestResponse['body'];

@@ -229,9 +229,9 @@ export const messages = {
   'auth.wrongCredentials': { CN: '用户名或密码错误', EN: 'Wrong user name or password' },
   'auth.captchaRequired': { CN: '请输入验证码', EN: 'Please enter the captcha' },
   'auth.captchaWrong': { CN: '验证码错误或已过期', EN: 'The captcha is wrong or has expired' },
-  'auth.throttled': {
-    CN: '登录失败次数过多，请 {minutes} 分钟后再试',
-    EN: 'Too many failed logins, try again in {minutes} minutes',
+  'auth.tooSoon': {
+    CN: '登录失败次数过多，请 {seconds} 秒后再试',
+    EN: 'Too many failed logins, try again in {seconds} seconds',
   },
   'auth.userDisabled': { CN: '用户名或密码错误', EN: 'Wrong user name or password' },
   'auth.loggedOut': { CN: '已退出登录', EN: 'Logged out' },
@@ -463,6 +463,10 @@ export const messages = {
   'file.archiveTooManyEntries': {
     CN: '压缩文件“{name}”包含的文件过多（{count} 个，上限 {max} 个），已拒绝上传',
     EN: 'The archive "{name}" holds too many files ({count}, at most {max}); the upload was refused',
+  },
+  'file.supplierQuotaExceeded': {
+    CN: '贵司附件存储已用 {used} MB，本次上传 {adding} MB 将超出配额 {quota} MB，请删除不用的附件或联系采购方',
+    EN: 'Your company stores {used} MB of attachments; this upload of {adding} MB would exceed the quota of {quota} MB. Delete attachments you no longer need or contact the buyer',
   },
   'file.archiveBomb': {
     CN: '压缩文件“{name}”解压后体积异常巨大（疑似压缩炸弹），已拒绝上传',

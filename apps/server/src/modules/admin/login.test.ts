@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswerForTests } from '../../platform/auth/captcha.ts';
-import { sessions } from '../../platform/auth/schema.ts';
+import { loginFailures, loginRecords, sessions } from '../../platform/auth/schema.ts';
 import { mailOutbox } from '../../platform/mail/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -11,7 +12,8 @@ const path = (action: string) => `/api/baseServer/v1/baseLoginRestful/${action}`
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The test client plays a reverse proxy at 127.0.0.1 that forwards each test's own client address.
+  t = await createTestApp({ config: { trustedProxies: ['127.0.0.1'] } });
 });
 afterAll(async () => t?.close());
 
@@ -71,7 +73,7 @@ describe('login', () => {
     expect(blocked.body.data.captchaRequired).toBe(true);
 
     const captcha = await t.call(path('captcha'), {});
-    expect(captcha.body.data.svg).toContain('<svg');
+    expect(captcha.body.data.image).toMatch(/^data:image\/png;base64,/);
     const wrongAnswer = await t.call(
       LOGIN,
       { userName: 'approver', password: 'Demo@12345', captchaId: captcha.body.data.captchaId, captcha: 'zzzz' },
@@ -94,25 +96,105 @@ describe('login', () => {
     expect(ok.body.status).toBe('S');
   });
 
-  it('throttles an account after ten failures even with captchas', async () => {
+  it('cannot be locked by made-up captchas: a fresh client with the right password gets in', async () => {
+    const attacker = fromNewAddress();
+    // Three wrong passwords make the account ask everyone for a captcha …
+    for (let i = 0; i < 3; i++) await t.call(LOGIN, { userName: 'admin', password: 'bad' }, { headers: attacker });
+    // … then a burst with invented captchas (the attack of issue 15) only slows the attacker down.
+    let tooSoon = 0;
+    for (let i = 0; i < 12; i++) {
+      const res = await t.call(
+        LOGIN,
+        { userName: 'admin', password: 'bad', captchaId: crypto.randomUUID(), captcha: 'abcd' },
+        { headers: attacker },
+      );
+      if (res.statusCode === 429) tooSoon++;
+    }
+    expect(tooSoon).toBeGreaterThan(0);
+    const fresh = fromNewAddress();
+    const asked = await t.call(LOGIN, { userName: 'admin', password: 'Demo@12345' }, { headers: fresh, lang: 'EN' });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.body.data.captchaRequired).toBe(true);
+    const ok = await t.call(
+      LOGIN,
+      { userName: 'admin', password: 'Demo@12345', ...(await solvedCaptcha()) },
+      { headers: fresh },
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body.status).toBe('S');
+  });
+
+  it('lets the owner in with a captcha after ten solved-captcha guesses from many addresses, and logs the burst', async () => {
     for (let i = 0; i < 10; i++) {
-      const c = await t.call(path('captcha'), {});
-      const answer = await captchaAnswerForTests(t.database.db, c.body.data.captchaId);
       await t.call(
         LOGIN,
-        { userName: 'finance', password: 'bad', captchaId: c.body.data.captchaId, captcha: answer },
+        { userName: 'finance', password: 'bad', ...(await solvedCaptcha()) },
         { headers: fromNewAddress() },
       );
     }
-    const res = await t.call(
+    const owner = fromNewAddress();
+    const asked = await t.call(LOGIN, { userName: 'finance', password: 'Demo@12345' }, { headers: owner });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.body.data.captchaRequired).toBe(true);
+    const ok = await t.call(
       LOGIN,
-      { userName: 'finance', password: 'Demo@12345' },
-      { headers: fromNewAddress(), lang: 'EN' },
+      { userName: 'finance', password: 'Demo@12345', ...(await solvedCaptcha()) },
+      { headers: owner },
     );
-    expect(res.statusCode).toBe(429);
-    expect(res.body.msg).toMatch(/Too many failed logins/);
+    expect(ok.body.status).toBe('S');
+
+    const admin = await t.login('admin');
+    const log = await t.call(
+      '/api/baseServer/v1/baseLoginRecordRestful/listByPage',
+      { searchParams: { userName: 'finance', outcome: 'FAILURE_BURST' } },
+      { certificate: admin },
+    );
+    expect(log.body.data).toHaveLength(1);
+    expect(log.body.data[0]).toMatchObject({ userName: 'finance', outcome: 'FAILURE_BURST', failureCount: 10 });
+    // The home chart counts only real logins.
+    const logins = await t.database.db.select().from(loginRecords).where(eq(loginRecords.outcome, 'SUCCESS'));
+    expect(logins.every((r) => r.failureCount === null)).toBe(true);
+  });
+
+  it('makes the guessing client wait 1, 2, 4 … seconds after its fourth failure on an account', async () => {
+    const guesser = fromNewAddress();
+    const backdate = () =>
+      t.database.db
+        .update(loginFailures)
+        .set({ createdAt: sql`${loginFailures.createdAt} - interval '1 minute'` })
+        .where(eq(loginFailures.kind, 'pair'));
+    const waits: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const res = await t.call(
+        LOGIN,
+        { userName: 'ghost', password: 'bad', ...(await solvedCaptcha()) },
+        { headers: guesser },
+      );
+      expect(res.statusCode).toBe(401);
+      if (i >= 3) {
+        // From the third failure on a try without a captcha is answered without counting as a failure.
+        const again = await t.call(LOGIN, { userName: 'ghost', password: 'bad' }, { headers: guesser, lang: 'EN' });
+        if (again.statusCode === 429)
+          expect(again.body.msg).toMatch(/^Too many failed logins, try again in \d+ seconds$/);
+        else expect(again.body.data.captchaRequired).toBe(true);
+        waits.push(again.statusCode === 429 ? again.body.data.retryAfterSeconds : 0);
+      }
+      await backdate(); // the wait has passed
+    }
+    expect(waits).toEqual([0, 1, 2, 4]);
+    // Another client is not delayed by this one's failures.
+    const other = await t.call(LOGIN, { userName: 'ghost', password: 'bad' }, { headers: fromNewAddress() });
+    expect(other.statusCode).toBe(400);
+    expect(other.body.data.captchaRequired).toBe(true);
   });
 });
+
+/** A captcha and its answer, as a person reads the picture. */
+async function solvedCaptcha() {
+  const c = await t.call(path('captcha'), {});
+  const captchaId = c.body.data.captchaId as string;
+  return { captchaId, captcha: (await captchaAnswerForTests(t.database.db, captchaId))! };
+}
 
 describe('sessions', () => {
   it('answers 401 without, with a forged, with an expired and with a revoked certificate', async () => {

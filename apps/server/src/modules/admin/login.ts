@@ -14,12 +14,13 @@ import {
   setSessionResponsibility,
 } from '../../platform/auth/sessions.ts';
 import {
-  clearUserFailures,
+  BURST_FAILURES,
   countFailures,
-  FAILURE_WINDOW_MINUTES,
-  isThrottled,
+  forgiveAfterLogin,
   needsCaptcha,
+  recordCaptchaFailure,
   recordFailure,
+  waitSeconds,
 } from '../../platform/auth/throttle.ts';
 import type { Db } from '../../platform/db/types.ts';
 import { defineAction, noBody } from '../../platform/http/action.ts';
@@ -70,13 +71,22 @@ const login = defineAction({
   handler: async ({ body, deps, req, lang }) => {
     const { db } = deps;
     const ip = req.ip;
+    // Throttling never locks an account (platform/auth/throttle.ts): this client may have to wait, and
+    // anyone may have to solve a captcha, but the right password with a right captcha gets in.
     const failures = await countFailures(db, body.userName, ip);
-    if (isThrottled(failures))
-      throw new AppError(429, 'auth.throttled', { minutes: FAILURE_WINDOW_MINUTES }, { captchaRequired: true });
+    const wait = waitSeconds(failures);
+    if (wait > 0)
+      throw new AppError(
+        429,
+        'auth.tooSoon',
+        { seconds: wait },
+        { retryAfterSeconds: wait, captchaRequired: needsCaptcha(failures) },
+      );
     if (needsCaptcha(failures) || (await profileFlag(db, 'CAPTCHA_ALWAYS_FLAG'))) {
       if (!body.captcha) throw new AppError(400, 'auth.captchaRequired', {}, { captchaRequired: true });
       if (!(await checkCaptcha(db, body.captchaId, body.captcha))) {
-        await recordFailure(db, body.userName, ip);
+        // Counts against this address only: a made-up captcha must not raise the account's counter.
+        await recordCaptchaFailure(db, ip);
         throw new AppError(400, 'auth.captchaWrong', {}, { captchaRequired: true });
       }
     }
@@ -93,11 +103,16 @@ const login = defineAction({
     if (!user || !passwordOk || user.enabledFlag !== 'Y') {
       await recordFailure(db, body.userName, ip);
       const after = { user: failures.user + 1, ip: failures.ip + 1 };
+      // Every BURST_FAILURES failures of a real account, the login log tells the administrators.
+      if (user && after.user % BURST_FAILURES === 0)
+        await db
+          .insert(loginRecords)
+          .values({ userId: user.id, userType: user.userType, ip, outcome: 'FAILURE_BURST', failureCount: after.user });
       throw new AppError(401, 'auth.wrongCredentials', {}, { captchaRequired: needsCaptcha(after) });
     }
     const resps = await responsibilitiesOf(db, user.id, lang);
     if (resps.length === 0 && user.adminFlag !== 'Y') throw new AppError(403, 'auth.noResponsibility');
-    await clearUserFailures(db, body.userName);
+    await forgiveAfterLogin(db, body.userName, ip);
     const responsibilityId = resps[0]?.responsibilityId ?? null;
     const session = await createSession(db, {
       userId: user.id,

@@ -7,7 +7,8 @@ const LOGINS = '/api/baseServer/v1/baseLoginRecordRestful/listByPage';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The test client plays a reverse proxy at 127.0.0.1 that forwards each test's own client address.
+  t = await createTestApp({ config: { trustedProxies: ['127.0.0.1'] } });
   admin = await t.login('admin');
 });
 afterAll(async () => t?.close());

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../platform/access/rules.ts';
 import { operationLogs } from '../../platform/audit/schema.ts';
-import { loginRecords, users } from '../../platform/auth/schema.ts';
+import { LOGIN_OUTCOMES, loginRecords, users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { containsPattern as like } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -59,13 +59,15 @@ const loginLogList = defineAction({
   server: 'baseServer',
   entity: 'baseLoginRecord',
   action: 'listByPage',
-  summary: 'Login log: every successful login with user, type, address and time',
+  summary:
+    'Login log: every successful login, and every burst of failed logins on an account, with user, type, address and time',
   auth: menu('SYS_LOG'),
   body: z.object({
     searchParams: z
       .object({
         userName: z.string().max(64).optional(),
         userType: z.string().max(20).optional(),
+        outcome: z.enum(LOGIN_OUTCOMES).optional(),
         dateFrom: day.optional(),
         dateTo: day.optional(),
       })
@@ -77,6 +79,7 @@ const loginLogList = defineAction({
     const f = body.searchParams;
     const c: SQL[] = [...range(loginRecords.loginDate, f.dateFrom, f.dateTo)];
     if (f.userType) c.push(eq(loginRecords.userType, f.userType));
+    if (f.outcome) c.push(eq(loginRecords.outcome, f.outcome));
     if (f.userName) c.push(eq(users.userName, f.userName));
     const where = c.length ? and(...c) : undefined;
     const data = await deps.db
@@ -88,6 +91,8 @@ const loginLogList = defineAction({
         userType: loginRecords.userType,
         ip: loginRecords.ip,
         loginDate: loginRecords.loginDate,
+        outcome: loginRecords.outcome,
+        failureCount: loginRecords.failureCount,
       })
       .from(loginRecords)
       .innerJoin(users, eq(users.id, loginRecords.userId))

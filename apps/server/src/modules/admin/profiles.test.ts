@@ -28,21 +28,28 @@ describe('profiles', () => {
     // Every profile of PROFILE_DEFAULTS, in its order (other domains add their own after the platform's).
     const codes = Object.keys(PROFILE_DEFAULTS);
     expect(res.body.data.map((p: any) => p.profileCode)).toEqual(codes);
-    expect(codes.slice(0, 6)).toEqual([
+    expect(codes.slice(0, 7)).toEqual([
       'PASSWORD_COMPLEXITY_FLAG',
       'CAPTCHA_ALWAYS_FLAG',
       'SESSION_LIFETIME_MINUTES',
       'ATTACHMENT_MAX_SIZE',
+      'SUPPLIER_STORAGE_QUOTA_MB',
       'LARGE_FILE_FLAG',
       'ATTACHMENT_PERMISSION_CHECK_FLAG',
     ]);
     expect(res.body.page).toEqual({ count: codes.length, curIndex: 1, pagesCount: 1 });
+    expect(res.body.data[4]).toMatchObject({
+      profileCode: 'SUPPLIER_STORAGE_QUOTA_MB',
+      profileNameEn: 'Attachment storage quota per supplier, in MB',
+      defaultValue: '2048',
+    });
     expect(res.body.data[3]).toMatchObject({
-      profileName: '附件大小上限（KB）',
-      profileNameEn: 'Attachment size limit (KB)',
+      // The unit is in the name: 50 MB by default (it was 2 097 152 KB = 2 GiB).
+      profileName: '单个附件大小上限（KB，1 MB = 1024 KB）',
+      profileNameEn: 'Largest attachment, in KB (1 MB = 1024 KB)',
       valueType: 'NUMBER',
-      defaultValue: '2097152',
-      systemValue: '2097152',
+      defaultValue: '51200',
+      systemValue: '51200',
       systemProfileId: null,
       overrides: [],
     });

@@ -16,7 +16,8 @@ let ipSeq = 1;
 const fromNewAddress = () => ({ 'x-forwarded-for': `10.1.0.${ipSeq++}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The test client plays a reverse proxy at 127.0.0.1 that forwards each test's own client address.
+  t = await createTestApp({ config: { trustedProxies: ['127.0.0.1'] } });
   admin = await t.login('admin');
 });
 afterAll(async () => t?.close());
@@ -280,7 +281,7 @@ describe('creating and changing users', () => {
 });
 
 describe('unlocking', () => {
-  it('lets a throttled user log in at once after the administrator unlocks the account', async () => {
+  it('lets a throttled user log in without a captcha at once after the administrator unlocks the account', async () => {
     for (let i = 0; i < 10; i++) {
       const c = await t.call('/api/baseServer/v1/baseLoginRestful/captcha', {});
       const answer = await captchaAnswerForTests(t.database.db, c.body.data.captchaId);
@@ -290,12 +291,14 @@ describe('unlocking', () => {
         { headers: fromNewAddress() },
       );
     }
-    const locked = await t.call(
+    // Throttled, not locked: a fresh client is asked for a captcha.
+    const throttled = await t.call(
       LOGIN,
       { userName: 'approver', password: DEMO_PASSWORD },
       { headers: fromNewAddress() },
     );
-    expect(locked.statusCode).toBe(429);
+    expect(throttled.statusCode).toBe(400);
+    expect(throttled.body.data.captchaRequired).toBe(true);
     const listed = await t.call(path('listByPage'), { searchParams: { userName: 'approver' } }, { certificate: admin });
     expect(listed.body.data[0].lockedFlag).toBe('Y');
 

@@ -80,7 +80,7 @@ async function lastLogins(db: Db, userIds: number[]): Promise<Map<number, Date>>
   const rows = await db
     .select({ userId: loginRecords.userId, at: max(loginRecords.loginDate) })
     .from(loginRecords)
-    .where(inArray(loginRecords.userId, userIds))
+    .where(and(inArray(loginRecords.userId, userIds), eq(loginRecords.outcome, 'SUCCESS')))
     .groupBy(loginRecords.userId);
   return new Map(rows.filter((r) => r.at != null).map((r) => [r.userId, r.at as Date]));
 }

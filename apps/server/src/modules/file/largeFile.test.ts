@@ -146,7 +146,7 @@ describe('large files with tus', () => {
       expect(res.statusCode).toBe(413);
       expect(JSON.parse(res.body).msg).toBe('The size of the uploaded file exceeded the upper limit');
     } finally {
-      await setProfile(t, 'ATTACHMENT_MAX_SIZE', '2097152');
+      await setProfile(t, 'ATTACHMENT_MAX_SIZE', '51200');
     }
   });
 

@@ -5,7 +5,9 @@ import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxUploadBytes } from '../../platform/files/limits.ts';
 import { attachments } from '../../platform/files/schema.ts';
+import { PROFILE_DEFAULTS } from '../../platform/profiles/profiles.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { fileCall, filesOnDisk, multipartBody, SAMPLE_EXE, SAMPLE_PDF, setProfile, upload } from './testKit.ts';
 
@@ -148,7 +150,7 @@ describe('size limit (spec §5: ATTACHMENT_MAX_SIZE × 1024 bytes)', () => {
       expect(cn.body.msg).toBe('上传文件大小超出上限');
       expect(filesOnDisk(t)).toEqual(afterOk);
     } finally {
-      await setProfile(t, 'ATTACHMENT_MAX_SIZE', '2097152');
+      await setProfile(t, 'ATTACHMENT_MAX_SIZE', '51200');
     }
   });
 
@@ -187,7 +189,36 @@ describe('size limit (spec §5: ATTACHMENT_MAX_SIZE × 1024 bytes)', () => {
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.text).msg).toBe('The size of the uploaded file exceeded the upper limit');
     } finally {
-      await setProfile(t, 'ATTACHMENT_MAX_SIZE', '2097152');
+      await setProfile(t, 'ATTACHMENT_MAX_SIZE', '51200');
+    }
+  });
+});
+
+describe('default limit and supplier quota (issue 15 item 10)', () => {
+  it('accepts at most 50 MB per file by default', async () => {
+    expect(PROFILE_DEFAULTS.ATTACHMENT_MAX_SIZE).toBe('51200'); // KB
+    expect(await maxUploadBytes(t.database.db)).toBe(50 * 1024 * 1024);
+  });
+
+  it('refuses a supplier’s upload past its storage quota, in its language, and not an internal user’s', async () => {
+    const supplier = await t.login('supplier1');
+    await setProfile(t, 'SUPPLIER_STORAGE_QUOTA_MB', '1');
+    try {
+      const first = await upload(t, supplier, [{ name: 'spec.txt', content: 'a'.repeat(600 * 1024) }]);
+      expect(first.statusCode).toBe(200);
+      const before = filesOnDisk(t);
+      const second = await upload(t, supplier, [{ name: 'more.txt', content: 'b'.repeat(600 * 1024) }], {
+        lang: 'EN',
+      });
+      expect(second.statusCode).toBe(413);
+      expect(second.body.msg).toMatch(
+        /^Your company stores 1 MB of attachments; this upload of 1 MB would exceed the quota of 1 MB/,
+      );
+      expect(filesOnDisk(t)).toEqual(before);
+      const internal = await upload(t, buyer, [{ name: 'buyer.txt', content: 'c'.repeat(600 * 1024) }]);
+      expect(internal.statusCode).toBe(200);
+    } finally {
+      await setProfile(t, 'SUPPLIER_STORAGE_QUOTA_MB', '2048');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { loginRecords } from '../../platform/auth/schema.ts';
@@ -44,7 +44,9 @@ const loginCount = defineAction({
         total: sql<number>`count(*)`.mapWith(Number),
       })
       .from(loginRecords)
-      .where(and(gte(loginRecords.loginDate, start), lt(loginRecords.loginDate, end)))
+      .where(
+        and(eq(loginRecords.outcome, 'SUCCESS'), gte(loginRecords.loginDate, start), lt(loginRecords.loginDate, end)),
+      )
       // By position: the day expression carries a parameter, which GROUP BY would not match by value.
       .groupBy(sql`1`);
     const days = new Map<string, { name: string; externalCount: number; insideCount: number }>();

@@ -1,26 +1,21 @@
 import crypto from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/types.ts';
+import { captchaText, drawCaptcha } from './captchaImage.ts';
 import { captchas } from './schema.ts';
 
 const CAPTCHA_MINUTES = 5;
 
-/** A new captcha: an SVG picture for the screen and an id; the answer stays on the server. */
-export async function issueCaptcha(db: Db): Promise<{ captchaId: string; svg: string }> {
-  const { text, data } = svgCaptcha.create({
-    size: 4,
-    noise: 2,
-    ignoreChars: '0oO1ilI',
-    color: true,
-    background: '#f4f6fa',
-  });
+/** A new captcha: a PNG picture (data URL) for the screen and an id; the answer stays on the server. */
+export async function issueCaptcha(db: Db): Promise<{ captchaId: string; image: string }> {
+  const text = captchaText();
+  const image = `data:image/png;base64,${drawCaptcha(text).toString('base64')}`;
   const captchaId = crypto.randomUUID();
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
   await db
     .insert(captchas)
     .values({ id: captchaId, answer: text.toLowerCase(), expiresAt: new Date(Date.now() + CAPTCHA_MINUTES * 60_000) });
-  return { captchaId, svg: data };
+  return { captchaId, image };
 }
 
 /** Checks an answer (case-insensitive). A captcha is good for one try, right or wrong. */

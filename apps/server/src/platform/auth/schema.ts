@@ -54,7 +54,11 @@ export const loginFailures = pgTable(
   (t) => [index('base_login_failure_key_ix').on(t.kind, t.key, t.createdAt)],
 );
 
-/** One row per successful login: the home page's login-count chart reads it. */
+/**
+ * The login log: one row per successful login (the home page's login-count chart reads those), and one
+ * 'FAILURE_BURST' row each time an account reaches another BURST_FAILURES failed logins (throttle.ts), so
+ * administrators see guessing on an account.
+ */
 export const loginRecords = pgTable(
   'base_login_record',
   {
@@ -62,6 +66,10 @@ export const loginRecords = pgTable(
     userId: integer('user_id').notNull(),
     userType: varchar('user_type', { length: 20 }).notNull(),
     ip: varchar('ip', { length: 64 }),
+    /** LOGIN_OUTCOMES: 'SUCCESS' or 'FAILURE_BURST'. */
+    outcome: varchar('outcome', { length: 16 }).notNull().default('SUCCESS'),
+    /** FAILURE_BURST: the account's failed logins in the window so far; `ip` is the address of the last one. */
+    failureCount: integer('failure_count'),
     loginDate: timestamp('login_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -70,6 +78,8 @@ export const loginRecords = pgTable(
     index('base_login_record_user_ix').on(t.userId, t.loginDate),
   ],
 );
+
+export const LOGIN_OUTCOMES = ['SUCCESS', 'FAILURE_BURST'] as const;
 
 /** Issued captchas; kept in the database so any instance can check an answer. */
 export const captchas = pgTable('base_captcha', {

@@ -3,6 +3,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import { profileNumber } from '../profiles/profiles.ts';
 import { checkZipArchive, looksLikeZip } from './archive.ts';
 import { suffixOf } from './names.ts';
 import { type AttachmentRow, attachments } from './schema.ts';
@@ -135,6 +136,8 @@ export async function saveAttachments(
 ): Promise<AttachmentRow[]> {
   const stored: string[] = [];
   try {
+    if (isSupplierUserType(user.userType) && user.supplierId != null)
+      await checkSupplierQuota(db, user.supplierId, files);
     const checked: { file: IncomingFile; suffix: string; contentType: string }[] = [];
     for (const file of files) {
       const suffix = suffixOf(file.name);
@@ -171,6 +174,25 @@ export async function saveAttachments(
       ...stored.map((key) => store.delete(key).catch(() => undefined)),
     ]);
     throw error;
+  }
+}
+
+/**
+ * A supplier's users together keep at most the profile SUPPLIER_STORAGE_QUOTA_MB stored (deleted
+ * attachments do not count). Two uploads at the same moment may both pass: the quota is a guard against
+ * filling the disk, not an exact bill.
+ */
+async function checkSupplierQuota(db: Db, supplierId: number, files: IncomingFile[]): Promise<void> {
+  const quotaMb = await profileNumber(db, 'SUPPLIER_STORAGE_QUOTA_MB');
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${attachments.fileSize}), 0)` })
+    .from(attachments)
+    .where(and(eq(attachments.supplierId, supplierId), eq(attachments.deletedFlag, 'N')));
+  const used = Number(row.used);
+  const adding = files.reduce((n, f) => n + f.size, 0);
+  if (used + adding > quotaMb * 1024 * 1024) {
+    const mb = (bytes: number) => Math.ceil(bytes / (1024 * 1024));
+    throw new AppError(413, 'file.supplierQuotaExceeded', { used: mb(used), quota: quotaMb, adding: mb(adding) });
   }
 }
 

@@ -14,8 +14,13 @@ export const PROFILE_DEFAULTS = {
   CAPTCHA_ALWAYS_FLAG: 'N',
   /** Idle lifetime of a session. */
   SESSION_LIFETIME_MINUTES: '480',
-  /** Spec §5/§9: attachment max size, compared with the file size × 1024. */
-  ATTACHMENT_MAX_SIZE: '2097152',
+  /**
+   * Spec §5/§9: the largest attachment, in KB (the spec compares it with the file size / 1024).
+   * 51 200 KB = 50 MB; the old default 2 097 152 (= 2 GiB) let a supplier store a 300 MB file.
+   */
+  ATTACHMENT_MAX_SIZE: '51200',
+  /** What all users of one supplier may keep stored in attachments together, in MB (2 048 MB = 2 GB). */
+  SUPPLIER_STORAGE_QUOTA_MB: '2048',
   LARGE_FILE_FLAG: 'N',
   ATTACHMENT_PERMISSION_CHECK_FLAG: 'Y',
   /** Purchase requisitions above this total need a second approval (the default process's gateway reads it). */
@@ -67,11 +72,18 @@ export const PROFILE_META: Record<
     max: 43_200,
   },
   ATTACHMENT_MAX_SIZE: {
-    name: { CN: '附件大小上限（KB）', EN: 'Attachment size limit (KB)' },
+    name: { CN: '单个附件大小上限（KB，1 MB = 1024 KB）', EN: 'Largest attachment, in KB (1 MB = 1024 KB)' },
     valueType: 'NUMBER',
     scopes: PROFILE_SCOPE_TYPES,
     min: 1,
     max: 20 * 1024 * 1024,
+  },
+  SUPPLIER_STORAGE_QUOTA_MB: {
+    name: { CN: '每个供应商附件存储配额（MB）', EN: 'Attachment storage quota per supplier, in MB' },
+    valueType: 'NUMBER',
+    scopes: ['SYSTEM'],
+    min: 1,
+    max: 1024 * 1024,
   },
   LARGE_FILE_FLAG: {
     name: { CN: '启用大文件上传', EN: 'Large-file upload' },

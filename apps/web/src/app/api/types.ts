@@ -53,8 +53,6 @@ export type LoginResult = {
 
 export type LoginFailure = { captchaRequired?: boolean } | null;
 
-export type Captcha = { captchaId: string; svg: string };
-
 /** A menu row of findBaseMenuByRespId: folders (menuType 10) and pages (20), flat. */
 export type Menu = {
   menuId: number;

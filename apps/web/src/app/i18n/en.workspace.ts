@@ -297,6 +297,9 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
     userType: 'User type',
     inside: 'Internal user',
     supplier: 'Supplier user',
+    loggedIn: 'Logged in',
+    failureBursts: 'Bursts of failed logins',
+    failureBurst: '{{count}} failed logins within 15 minutes: captcha now required for this account',
   },
   adminJobs: {
     title: 'Scheduled jobs',

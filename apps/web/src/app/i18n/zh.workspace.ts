@@ -287,6 +287,9 @@ export const zhWorkspace = {
     userType: '用户类型',
     inside: '内部用户',
     supplier: '供应商用户',
+    loggedIn: '登录成功',
+    failureBursts: '连续登录失败',
+    failureBurst: '15 分钟内登录失败 {{count}} 次：该账号登录现需验证码',
   },
   adminJobs: {
     title: '计划任务',

@@ -55,7 +55,7 @@ export type AttachmentsProps = {
   fileDesc?: string;
   /** Hides upload and delete; download and preview stay. */
   readOnly?: boolean;
-  /** Max size in the spec's unit (compared with file size ÷ 1024); default 2097152. */
+  /** Max size in the spec's unit (compared with file size ÷ 1024); default 51200 (50 MB). */
   maxSize?: number;
   /** Uploads with tus to largeFileServer (profile largeFileFlag Y) and downloads from there. */
   largeFile?: boolean;

@@ -7,7 +7,7 @@
  *   or delete — save the new string with the document
  * - `path`, `functionId`, `businessId`, `fileDesc` — upload form fields
  * - `readOnly` — no upload and no delete
- * - `maxSize` — default 2097152; a file is refused before sending when size > maxSize × 1024
+ * - `maxSize` — default 51200 (KB = 50 MB); a file is refused before sending when size > maxSize × 1024
  * - `largeFile` — resumable tus upload to largeFileServer and downloads from there
  * - `checkPermission` — default true: upload / download+preview / delete buttons need the menu's
  *   btnUploadAttachment / btnDownloadAttachment / btnDelAttachment; false shows them all

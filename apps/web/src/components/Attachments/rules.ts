@@ -2,8 +2,11 @@
  * The attachment rules of spec §5 and constants of §9, shared by the upload, the list and the popover.
  */
 
-/** Default attachment max size (spec §9); the check multiplies it by 1024 (so it is in kilobytes). */
-export const DEFAULT_ATTACHMENT_MAX_SIZE = 2097152;
+/**
+ * Default attachment max size in KB (spec §9: the check multiplies it by 1024): 51 200 KB = 50 MB, as the
+ * server's profile ATTACHMENT_MAX_SIZE, which decides.
+ */
+export const DEFAULT_ATTACHMENT_MAX_SIZE = 51200;
 
 /** Attachment table max height (spec §9). */
 export const ATTACHMENT_TABLE_MAX_HEIGHT = 240;

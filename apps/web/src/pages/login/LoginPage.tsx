@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText, post } from '../../app/api/client.ts';
 import { API } from '../../app/api/endpoints.ts';
-import type { Captcha, LoginFailure, LoginResult } from '../../app/api/types.ts';
+import type { LoginFailure, LoginResult } from '../../app/api/types.ts';
 import { startSession, useSession } from '../../app/auth/session.ts';
 import { useLang } from '../../app/i18n/index.ts';
+import { type Captcha, CaptchaPicture } from '../../components/CaptchaPicture.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import './login.css';
 
@@ -16,10 +17,6 @@ type LoginForm = { userName: string; password: string; captcha?: string };
 /** Where to go after login: a path of this site only (never another origin). */
 function safeRedirect(value: string | null): string {
   return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/main';
-}
-
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** The login page at / and /login: user name, password, captcha when the server asks, CN/EN. */
@@ -165,23 +162,19 @@ export default function LoginPage() {
                       placeholder={t('login.captchaPlaceholder')}
                       autoComplete="off"
                       maxLength={8}
+                      size="large"
                       aria-label={t('login.captcha')}
                       data-testid="login-captcha-input"
                     />
                   </Form.Item>
-                  <button
-                    type="button"
-                    className="srm-captcha-image"
-                    onClick={() => void loadCaptcha()}
+                  <CaptchaPicture
+                    captcha={captcha}
+                    placeholder={captchaFailed ? t('login.captchaLoadFailed') : t('app.loading')}
+                    alt={t('login.captchaAlt')}
                     title={t('login.captchaRefresh')}
-                    data-testid="login-captcha-image"
-                  >
-                    {captcha ? (
-                      <img src={svgDataUrl(captcha.svg)} alt={t('login.captchaAlt')} />
-                    ) : (
-                      <span>{captchaFailed ? t('login.captchaLoadFailed') : t('app.loading')}</span>
-                    )}
-                  </button>
+                    onRefresh={() => void loadCaptcha()}
+                    testId="login-captcha-image"
+                  />
                 </div>
               </Form.Item>
             )}

@@ -1,4 +1,4 @@
-import { Card, DatePicker, Input, Select, Space, Tabs } from 'antd';
+import { Card, DatePicker, Input, Select, Space, Tabs, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,10 +90,17 @@ function LoginLog() {
   const { t } = useTranslation();
   const [userName, setUserName] = useState('');
   const [userType, setUserType] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<string | undefined>();
   const [range, setRange] = useState<Range>(null);
   const searchParams = useMemo(
-    () => ({ userName: userName || undefined, userType, dateFrom: dayOf(range?.[0]), dateTo: dayOf(range?.[1]) }),
-    [userName, userType, range],
+    () => ({
+      userName: userName || undefined,
+      userType,
+      outcome,
+      dateFrom: dayOf(range?.[0]),
+      dateTo: dayOf(range?.[1]),
+    }),
+    [userName, userType, outcome, range],
   );
   const columns = useMemo<ColumnConfig[]>(
     () => [
@@ -102,6 +109,20 @@ function LoginLog() {
       { key: 'userFullName', title: t('adminLog.fullName'), width: 140 },
       { key: 'userType', title: t('adminLog.userType'), width: 120 },
       { key: 'ip', title: t('adminLog.ip'), width: 140 },
+      {
+        key: 'outcome',
+        title: t('adminLog.outcome'),
+        width: 300,
+        // A burst is guessing on the account: every client now needs a captcha for it (nobody is locked out).
+        render: (value, row) =>
+          value === 'FAILURE_BURST' ? (
+            <Tag color="red" data-testid="login-burst">
+              {t('adminLog.failureBurst', { count: Number((row as { failureCount?: number }).failureCount) })}
+            </Tag>
+          ) : (
+            t('adminLog.loggedIn')
+          ),
+      },
     ],
     [t],
   );
@@ -118,6 +139,18 @@ function LoginLog() {
           options={[
             { value: 'INSIDE', label: t('adminLog.inside') },
             { value: 'EX_SUPPLIER', label: t('adminLog.supplier') },
+          ]}
+        />
+        <Select
+          allowClear
+          placeholder={t('adminLog.outcome')}
+          style={{ width: 200 }}
+          value={outcome}
+          onChange={setOutcome}
+          data-testid="login-log-outcome"
+          options={[
+            { value: 'SUCCESS', label: t('adminLog.loggedIn') },
+            { value: 'FAILURE_BURST', label: t('adminLog.failureBursts') },
           ]}
         />
         <DatePicker.RangePicker value={range} onChange={(v) => setRange(v as Range)} />

@@ -51,6 +51,7 @@ export type ScopeTarget = {
 export const NUMBER_LIMITS: Record<string, { min: number; max: number }> = {
   SESSION_LIFETIME_MINUTES: { min: 5, max: 43_200 },
   ATTACHMENT_MAX_SIZE: { min: 1, max: 20_971_520 },
+  SUPPLIER_STORAGE_QUOTA_MB: { min: 1, max: 1_048_576 },
 };
 export const DEFAULT_NUMBER_LIMITS = { min: 1, max: 999_999_999_999_999 };
 export const limitsOf = (code: string) => NUMBER_LIMITS[code] ?? DEFAULT_NUMBER_LIMITS;

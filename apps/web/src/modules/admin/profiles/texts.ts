@@ -47,7 +47,9 @@ export const zh = {
     PASSWORD_COMPLEXITY_FLAG: '开启后，新密码须 8–32 位且同时包含大写字母、小写字母、数字和特殊字符。',
     CAPTCHA_ALWAYS_FLAG: '开启后，每次登录都要输入图形验证码；关闭时仅在多次登录失败后要求。',
     SESSION_LIFETIME_MINUTES: '会话空闲超过该分钟数后需要重新登录。',
-    ATTACHMENT_MAX_SIZE: '单个附件的大小上限，单位 KB。',
+    ATTACHMENT_MAX_SIZE: '单个附件的大小上限，单位 KB（千字节）：51200 = 50 MB，1024 = 1 MB。',
+    SUPPLIER_STORAGE_QUOTA_MB:
+      '一个供应商的全部用户合计可存储的附件总量，单位 MB（兆字节）：2048 = 2 GB。超出后该供应商的上传被拒绝，删除旧附件可释放空间。',
     LARGE_FILE_FLAG: '开启后可使用断点续传上传大文件。',
     ATTACHMENT_PERMISSION_CHECK_FLAG: '开启后，附件的上传、下载、删除按钮按职责的按钮权限显示和校验。',
   },
@@ -102,7 +104,9 @@ export const en: Translation<typeof zh> = {
     CAPTCHA_ALWAYS_FLAG:
       'When on, every login asks for the picture captcha; when off, only after repeated failed logins.',
     SESSION_LIFETIME_MINUTES: 'A session idle for longer than this many minutes must log in again.',
-    ATTACHMENT_MAX_SIZE: 'The largest size of one attachment, in KB.',
+    ATTACHMENT_MAX_SIZE: 'The largest size of one attachment, in KB (kilobytes): 51200 = 50 MB, 1024 = 1 MB.',
+    SUPPLIER_STORAGE_QUOTA_MB:
+      'How much all users of one supplier may keep stored in attachments together, in MB (megabytes): 2048 = 2 GB. Past it, that supplier’s uploads are refused; deleting old attachments frees room.',
     LARGE_FILE_FLAG: 'When on, large files can be uploaded in resumable chunks.',
     ATTACHMENT_PERMISSION_CHECK_FLAG:
       'When on, the attachment upload, download and delete buttons follow the button permissions of the responsibility.',

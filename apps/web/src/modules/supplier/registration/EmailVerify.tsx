@@ -4,13 +4,11 @@ import { App, Button, Form, Input, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, request } from '../../../app/api/client.ts';
+import { type Captcha, CaptchaPicture } from '../../../components/CaptchaPicture.tsx';
 import { callPublic, REGISTRATION_API } from './api.ts';
 
 const RESEND_SECONDS = 60;
-type Captcha = { captchaId: string; svg: string };
 type Values = { email: string; captcha: string; code: string };
-
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /**
  * The e-mail step of the registration pages: address, picture captcha, "send code" (again after 60 s, a
@@ -108,31 +106,29 @@ export function EmailVerify({
         <Input prefix={<MailOutlined />} autoComplete="email" data-testid="reg-email" />
       </Form.Item>
       <Form.Item label={t('registration.captcha')} required extra={t('registration.captchaRefresh')}>
-        <Space.Compact style={{ width: '100%' }}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <Form.Item
             name="captcha"
             noStyle
             rules={[{ required: true, whitespace: true, message: t('registration.captchaRequired') }]}
           >
-            <Input prefix={<SafetyOutlined />} maxLength={8} autoComplete="off" data-testid="reg-captcha" />
+            <Input
+              prefix={<SafetyOutlined />}
+              size="large"
+              maxLength={8}
+              autoComplete="off"
+              data-testid="reg-captcha"
+            />
           </Form.Item>
-          <button
-            type="button"
-            onClick={() => void loadCaptcha()}
+          <CaptchaPicture
+            captcha={captcha}
+            placeholder={null}
+            alt={t('registration.captcha')}
             title={t('registration.captchaRefresh')}
-            data-testid="reg-captcha-image"
-            style={{
-              border: '1px solid #d9d9d9',
-              background: '#f4f6fa',
-              padding: 0,
-              width: 120,
-              height: 32,
-              cursor: 'pointer',
-            }}
-          >
-            {captcha && <img src={svgUrl(captcha.svg)} alt={t('registration.captcha')} style={{ height: 30 }} />}
-          </button>
-        </Space.Compact>
+            onRefresh={() => void loadCaptcha()}
+            testId="reg-captcha-image"
+          />
+        </div>
       </Form.Item>
       <Form.Item label={t('registration.code')} required>
         <Space.Compact style={{ width: '100%' }}>
