@@ -11,7 +11,7 @@ let server: TestServer;
 test.beforeAll(async () => {
   process.env.TRUSTED_PROXIES = '127.0.0.1';
   try {
-    server = await startServer();
+    server = await startServer({ private: true });
   } finally {
     delete process.env.TRUSTED_PROXIES; // other specs of this worker start plain servers
   }
