@@ -187,8 +187,10 @@ describe("srmBaseHome dashboard: figures of the documents, the parts of the resp
     expect(d.sendsSupplierTodos).toBe(true);
   });
 
-  it('the approver: its two approvals', async () => {
-    expect((await data('approver', DASHBOARD)).approvals).toBe(2);
+  it('the approver: its two approvals; it reads orders but does not buy, so no supplier to-do action', async () => {
+    const d = await data('approver', DASHBOARD);
+    expect(d.approvals).toBe(2);
+    expect(d.sendsSupplierTodos).toBe(false);
   });
 
   it('finance: no purchasing parts, no supplier to-do action; the value received in 30 days at the order prices', async () => {

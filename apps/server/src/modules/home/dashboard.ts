@@ -17,7 +17,8 @@ import { deliveryAccuracy, deliveryFigures, orderFigures, receiptsValue } from '
  * - deliveries (holds a delivery-note page): in transit, refused at receipt;
  * - receipts (holds the invoice page, finance): what was received in the last 30 days — only when
  *   something was received; there is no invoice document yet, so nothing is said about invoicing;
- * - sendsSupplierTodos: the home offers "send a supplier to-do" only to responsibilities that buy.
+ * - sendsSupplierTodos: the home offers "send a supplier to-do" only to responsibilities that buy (hold the
+ *   order page's Add button; an approver reads orders on the same page without it).
  * The figures see what the caller's lists see (purchase/homeFigures.ts), so a supplier its own only.
  */
 
@@ -26,7 +27,6 @@ const MENUS = {
   orders: ['PUR_ORDER', 'SUP_ORDER'],
   deliveries: ['PUR_DELIVERY', 'SUP_DELIVERY'],
   receipts: ['SET_INVOICE'],
-  buying: ['PUR_ORDER'],
 } as const;
 
 const dashboard = defineAction({
@@ -42,7 +42,8 @@ const dashboard = defineAction({
     const db = deps.db;
     const supplier = isSupplierUserType(me.userType) || me.supplierId != null;
     const codes = Object.values(MENUS).flat();
-    const held = (await accessFor(db, me, req, codes)).menus;
+    const access = await accessFor(db, me, req, codes);
+    const held = access.menus;
     const holds = (part: keyof typeof MENUS) => MENUS[part].some((code) => held.has(code));
     const scope = await scopeFor(db, me, req);
     const approvals =
@@ -74,7 +75,8 @@ const dashboard = defineAction({
         deliveries,
         accuracy,
         receipts,
-        sendsSupplierTodos: !supplier && holds('buying'),
+        // Buying is writing orders, not reading them: the approver opens the order page to approve.
+        sendsSupplierTodos: !supplier && (access.buttons.get('PUR_ORDER')?.has('btnAdd') ?? false),
       },
     };
   },
