@@ -63,6 +63,7 @@ describe('supplier users', () => {
         'importTemplate',
         'listByPage',
         'listHistory',
+        'listOrders',
         'printFindByIds',
         'saveOrUpdate',
         'updatePrintFlagById',
