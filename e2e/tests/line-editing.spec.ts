@@ -270,8 +270,9 @@ test('receipt lines: the reason showing the refusal keeps every key typed, and t
   await received.pressSequentially('280');
   await rejected.fill('');
   await rejected.pressSequentially('20');
-  // Refused: a rejection needs a reason; the message stands on the reason.
+  // Refused: a rejection needs a reason; the message stands on the reason. (Posting asks first: the summary.)
   await receive.getByTestId('receive-submit').click();
+  await page.getByTestId('receive-confirm-ok').click();
   await expect(receive.getByTestId('receive-line-0-reason-error')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/receipt-refused.png`, fullPage: true });
   await reason.click();
@@ -281,6 +282,7 @@ test('receipt lines: the reason showing the refusal keeps every key typed, and t
   await expect(receive.getByTestId('receive-line-0-reason-error')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/receipt-reason-typed.png`, fullPage: true });
   await receive.getByTestId('receive-submit').click();
+  await page.getByTestId('receive-confirm-ok').click();
   await expect(receive.getByTestId('receive-status').getByTestId('doc-status')).toHaveAttribute(
     'data-status',
     'CONFIRMED',
