@@ -3,6 +3,7 @@ import { apiOf } from '../support/api.ts';
 import { uploadAttachments } from '../support/gallery.ts';
 import { DEMO_PASSWORD, loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { approvedRequisition } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -258,13 +259,10 @@ test('the buyer alters an approved requisition: the reason, the changes since ap
   const errors = watchConsole(page);
   const call = apiOf(server.url);
   const buyer = await call.certificateOf('buyer');
-  // An approved requisition within one approval step (the demo one; the first test's is above 50000).
-  const rows: { requisitionNumber: string; totalAmount: string }[] = await call.call(
-    buyer,
-    '/api/srmServer/v1/srmPurRequisitionRestful/listByPage',
-    { searchParams: { status: 'APPROVED' }, pageIndex: 1, pageRows: 50 },
-  );
-  const approved = rows.find((r) => Number(r.totalAmount) <= 50_000)!;
+  // An approved requisition of its own within one approval step (the demo's approved one has an order made
+  // from it, and other specs share this server).
+  const approver = await call.certificateOf('approver');
+  const approved = await approvedRequisition(call, { buyer, approver }, '变更测试：二号线备料');
   await loginAs(page, server.url, 'buyer');
   const mine = await openFromList(page, approved.requisitionNumber);
   // The tab is titled with the document's type and number.
