@@ -78,6 +78,9 @@ async function treeCodes(screen: Locator): Promise<string[]> {
  */
 async function dragMenu(screen: Locator, from: string, to: string, half: 'upper' | 'lower') {
   const target = treeNode(screen, `menu-node-${to}`);
+  // Both ends in view before the drag starts: a tree scrolled mid-drag drops the node somewhere else.
+  await screen.getByTestId(`menu-node-${from}`).scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   await screen.getByTestId(`menu-node-${from}`).dragTo(target, {
     targetPosition: { x: 40, y: half === 'upper' ? box.height * 0.3 : box.height * 0.7 },
@@ -282,28 +285,28 @@ test('the administrator drags a menu to a new place and the order is kept after 
   await loginIn(page, 'CN');
   const screen = await openMenus(page);
   const before = await treeCodes(screen);
-  expect(before.indexOf('SYS_LOG')).toBeGreaterThan(before.indexOf('SYS_USER'));
+  expect(before.indexOf('SYS_PROFILE')).toBeGreaterThan(before.indexOf('SYS_USER'));
 
-  // Drop the logs page on the upper half of the users page: it goes first under Administration.
-  await dragMenu(screen, 'SYS_LOG', 'SYS_USER', 'upper');
+  // Drop the settings page on the upper half of the users page: it goes first under Administration.
+  await dragMenu(screen, 'SYS_PROFILE', 'SYS_USER', 'upper');
   await expect(page.getByText('菜单位置已保存')).toBeVisible();
   const after = await treeCodes(screen);
-  expect(after.indexOf('SYS_LOG')).toBe(after.indexOf('SYS_USER') - 1);
+  expect(after.indexOf('SYS_PROFILE')).toBe(after.indexOf('SYS_USER') - 1);
 
   // After a reload the open tab comes back on the menus screen.
   await page.reload();
   const again = page.getByTestId('screen-menu');
-  await expect(again.getByTestId('menu-node-SYS_LOG')).toBeVisible();
+  await expect(again.getByTestId('menu-node-SYS_PROFILE')).toBeVisible();
   const reloaded = await treeCodes(again);
-  expect(reloaded.indexOf('SYS_LOG')).toBe(reloaded.indexOf('SYS_USER') - 1);
-  expect(reloaded.indexOf('SYS_LOG')).toBe(reloaded.indexOf('SYSTEM') + 1);
+  expect(reloaded.indexOf('SYS_PROFILE')).toBe(reloaded.indexOf('SYS_USER') - 1);
+  expect(reloaded.indexOf('SYS_PROFILE')).toBe(reloaded.indexOf('SYSTEM') + 1);
   // The side menu follows.
-  await expect(page.getByTestId('side-menu').getByTestId('menu-SYS_LOG')).toBeVisible();
+  await expect(page.getByTestId('side-menu').getByTestId('menu-SYS_PROFILE')).toBeVisible();
   const side = await page
     .getByTestId('side-menu')
     .locator('[data-testid^="menu-SYS_"]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-  expect(side.indexOf('menu-SYS_LOG')).toBeLessThan(side.indexOf('menu-SYS_USER'));
+  expect(side.indexOf('menu-SYS_PROFILE')).toBeLessThan(side.indexOf('menu-SYS_USER'));
 
   // Dropped on the lower half of an open folder, a menu moves into it, first.
   await dragMenu(again, 'SYS_GALLERY', 'SUP_COLLAB', 'lower');

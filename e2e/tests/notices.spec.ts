@@ -4,6 +4,7 @@ import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { loginAs, loginInEnglish } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { approvedRequisition } from '../support/purchase.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { expectToast } from '../support/toasts.ts';
 
@@ -215,21 +216,27 @@ test('the buyer sees the reply and supplier1 among the viewers', async ({ page }
 test('the buyer opens the notifications and a notification', async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
+  // A requisition of the spec's own, approved: its message is unread and no other spec reads it.
+  const api = apiOf(server.url);
+  const certs = { buyer: await api.certificateOf('buyer'), approver: await api.certificateOf('approver') };
+  const purpose = `E2E 通知：冲压线钢板补充 ${Date.now()}`;
+  const { requisitionNumber } = await approvedRequisition(api, certs, purpose);
   await loginAs(page, server.url, 'buyer');
   await page.goto(`${server.url}/main/notification/notificationMore`);
   const screen = page.getByTestId('screen-notificationMore');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
-  // The demo story's message: the buyer's requisition 冲压线钢板补充 was approved.
-  const link = screen.locator('a', { hasText: '已审批通过' });
+  const link = screen.locator('a', { hasText: `${requisitionNumber} 已审批通过` });
   await expect(link.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
   await page.screenshot({ path: `${SHOTS}/notification-more-zh.png` });
   await link.click();
   const desc = page.getByTestId('screen-notificationDesc');
-  await expect(desc.getByTestId('notification-desc-title')).toHaveText(/^采购申请 PR\d+ 已审批通过$/);
-  await expect(desc).toContainText('冲压线钢板补充');
+  await expect(desc.getByTestId('notification-desc-title')).toHaveText(`采购申请 ${requisitionNumber} 已审批通过`);
+  await expect(desc).toContainText(purpose);
   await page.screenshot({ path: `${SHOTS}/notification-desc-zh.png` });
   await page.goto(`${server.url}/main/notification/notificationMore`);
-  const after = page.getByTestId('screen-notificationMore').locator('a', { hasText: '已审批通过' });
+  const after = page
+    .getByTestId('screen-notificationMore')
+    .locator('a', { hasText: `${requisitionNumber} 已审批通过` });
   await expect(after.locator('[data-unread]')).toHaveAttribute('data-unread', 'false');
   expect(problems).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { openMenu } from '../support/menu.ts';
 import { approvedRequisition } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast } from '../support/toasts.ts';
 
 // Purchasing → Requisitions through the generic document screens: create with two lines and an
 // attachment, submit, approve (twice above 50000: the demo process's second approval is the approver
@@ -81,7 +82,10 @@ async function save(edit: Locator): Promise<string> {
   await edit.getByTestId('requisition-save').click();
   const number = edit.getByTestId('requisition-number');
   await expect(number).toHaveText(/^PR\d{10}$/);
-  return (await number.textContent()) ?? '';
+  // The number shows before a second save answers: the toast says this one is stored.
+  const text = (await number.textContent()) ?? '';
+  await expectToast(edit.page(), `已保存 ${text}`);
+  return text;
 }
 
 async function confirmAction(page: Page, edit: Locator, action: string) {

@@ -191,6 +191,7 @@ describe("srmBaseHome dashboard: figures of the documents, the parts of the resp
     const d = await data('approver', DASHBOARD);
     expect(d.approvals).toBe(2);
     expect(d.sendsSupplierTodos).toBe(false);
+    expect(d.orders).toBeNull();
   });
 
   it('finance: no purchasing parts, no supplier to-do action; the value received in 30 days at the order prices', async () => {

@@ -64,8 +64,11 @@ const dashboard = defineAction({
             )[0].n,
           )
         : null;
-    const orders = holds('orders') ? await orderFigures(db, scope, supplier ? null : me.userId) : null;
-    const accuracy = holds('orders') ? await deliveryAccuracy(db, scope) : null;
+    // Buying is writing orders, not reading them: an approver opens the order page to approve, without Add.
+    const buys = !supplier && (access.buttons.get('PUR_ORDER')?.has('btnAdd') ?? false);
+    const ordersPart = supplier ? held.has('SUP_ORDER') : buys;
+    const orders = ordersPart ? await orderFigures(db, scope, supplier ? null : me.userId) : null;
+    const accuracy = ordersPart ? await deliveryAccuracy(db, scope) : null;
     const deliveries = holds('deliveries') ? await deliveryFigures(db, scope) : null;
     const receipts = !supplier && holds('receipts') ? await receiptsValue(db, scope) : null;
     return {
@@ -75,8 +78,7 @@ const dashboard = defineAction({
         deliveries,
         accuracy,
         receipts,
-        // Buying is writing orders, not reading them: the approver opens the order page to approve.
-        sendsSupplierTodos: !supplier && (access.buttons.get('PUR_ORDER')?.has('btnAdd') ?? false),
+        sendsSupplierTodos: buys,
       },
     };
   },

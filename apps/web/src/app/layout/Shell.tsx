@@ -26,6 +26,9 @@ import {
 } from './tabs.ts';
 import './shell.css';
 
+/** How long logging out waits for the server to end the session before it ends it on this side. */
+const LOGOUT_WAIT_MS = 5_000;
+
 /**
  * The side menu's width per language: English labels run about half again as long as Chinese ones
  * ("Receiving and pick-up addresses" under its folder), so English gets room for them instead of an ellipsis.
@@ -208,7 +211,8 @@ function ShellLayout() {
   async function logout() {
     let notice = t('shell.loggedOut');
     try {
-      notice = (await request(API.logout)).msg || notice;
+      // A busy server does not keep the user in: after a few seconds the session ends here anyway.
+      notice = (await request(API.logout, {}, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) })).msg || notice;
     } catch {
       // the session ends on this side whatever the server says
     }
