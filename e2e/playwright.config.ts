@@ -22,6 +22,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The app then runs antd without animations (AppProviders): a click never lands on a dialog that is
+    // still closing or a button still moving in, and no test waits for an animation to end.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -232,7 +232,13 @@ test('the buyer opens the notifications and a notification', async ({ page }) =>
   const desc = page.getByTestId('screen-notificationDesc');
   await expect(desc.getByTestId('notification-desc-title')).toHaveText(`采购申请 ${requisitionNumber} 已审批通过`);
   await expect(desc).toContainText(purpose);
+  await expect(desc).toContainText('采购申请'); // the bill type's name, not its code
   await page.screenshot({ path: `${SHOTS}/notification-desc-zh.png` });
+  // The message opens its document.
+  await desc.getByTestId('notification-open-document').click();
+  const requisition = page.locator('[data-testid="screen-requisition-edit"]:visible');
+  await expect(requisition.getByTestId('requisition-number')).toHaveText(requisitionNumber);
+  await expect(requisition.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
   await page.goto(`${server.url}/main/notification/notificationMore`);
   const after = page
     .getByTestId('screen-notificationMore')
@@ -333,6 +339,30 @@ test('supplier2, outside the group, has no acknowledgement to-do', async ({ page
   await loginAs(page, server.url, 'supplier2');
   await expect(page.getByTestId('todo-panel-supplier')).toBeVisible();
   await expect(page.getByTestId('todo-panel-supplier')).not.toContainText(ACK_TITLE);
+});
+
+test('the buyer follows who acknowledged the notice: supplier1 did, no one is left', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await loginAs(page, server.url, 'buyer');
+  await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
+  const screen = page.getByTestId('screen-noticeManagement');
+  await screen.locator('tr.ant-table-row', { hasText: ACK_TITLE }).getByTestId('row-button-view').click();
+  const desc = page.getByTestId('screen-noticeDesc-manage');
+  await expect(desc.getByTestId('notice-desc-title')).toHaveText(ACK_TITLE);
+  await desc.getByRole('tab', { name: '确认情况' }).click();
+  const acks = desc.getByTestId('notice-acknowledgements');
+  await expect(acks.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
+  const row = acks.locator('tr.ant-table-row', { hasText: '苏州精密机械有限公司' });
+  await expect(row).toContainText('已确认阅读');
+  await expect(row).toContainText('张经理');
+  await expect(acks.getByTestId('notice-ack-filter')).toContainText('已确认 1');
+  await page.screenshot({ path: `${SHOTS}/notice-manage-acknowledgements-zh.png` });
+  // Not yet acknowledged: nobody.
+  await acks.getByTestId('notice-ack-filter').getByText('未确认 0').click();
+  await expect(acks.locator('tr.ant-table-row')).toHaveCount(0);
+  await expect(acks.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
+  expect(problems).toEqual([]);
 });
 
 test('in English: the management form, the notice list and the home panels', async ({ page }) => {

@@ -155,6 +155,15 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await expect(theirs.getByTestId('supplier-order-lines')).toContainText(later);
   await expect(supplier.getByTestId('supplier-order-action-confirm')).toHaveCount(0);
   await supplier.screenshot({ path: `${SHOTS}/supplier-confirmed-cn.png`, fullPage: true });
+  // Its history starts at the publication: its own confirmation is there, nothing of the approval before it.
+  await theirs.getByTestId('supplier-order-tab-history').click();
+  const history = theirs.getByTestId('supplier-order-history');
+  await expect(history.getByTestId('supplier-order-history-row').first()).toBeVisible();
+  await expect(history).toContainText('张经理');
+  await expect(history).toContainText('李采购');
+  await expect(history).not.toContainText('王审批');
+  await expect(history).not.toContainText('同意');
+  await supplier.screenshot({ path: `${SHOTS}/supplier-order-history-cn.png`, fullPage: true });
 
   // The buyer (a fresh session: its tabs of the order read it before) sees the promised date on the line.
   const buyer = await (await browser.newContext()).newPage();

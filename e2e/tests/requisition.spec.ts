@@ -238,6 +238,8 @@ test('the approver rejects with a required comment; the buyer edits and resubmit
 
 test('in English the list and a requisition show the declaration’s English labels', async ({ page }) => {
   const errors = watchConsole(page);
+  const client = apiOf(server.url);
+  const submitted = await client.submittedRequisition(await client.certificateOf('buyer'), 'E2E English trail');
   await page.goto(`${server.url}/login`);
   await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
   await loginAs(page, server.url, 'buyer');
@@ -246,12 +248,16 @@ test('in English the list and a requisition show the declaration’s English lab
   await expect(list).toContainText('In approval');
   await page.screenshot({ path: `${SHOTS}/list-en.png`, fullPage: true });
   await list.getByTestId('requisition-search').click();
-  await list.locator('[data-testid^="requisition-open-PR"]').first().click();
+  await list.getByTestId(`requisition-open-${submitted.number}`).click();
   const edit = page.locator('[data-testid="screen-requisition-edit"]:visible');
   await expect(edit).toContainText('Requesting organisation');
   await expect(edit).toContainText('Estimated price');
   await edit.getByTestId('requisition-tab-approval').click();
-  await expect(edit.getByTestId('requisition-approval-trail')).toContainText('Outcome');
+  const trail = edit.getByTestId('requisition-approval-trail');
+  await expect(trail).toContainText('Outcome');
+  // The process's steps in English (the model's srm:nameEn), not its Chinese names.
+  await expect(trail).toContainText('Department head approval');
+  await expect(trail).not.toContainText('部门负责人审批');
   await page.screenshot({ path: `${SHOTS}/edit-en.png`, fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -11,3 +11,4 @@ export * from './supplier/creditCode.ts';
 export * from './supplier/registration.ts';
 export * from './todo/billTypes.ts';
 export * from './tree/index.ts';
+export * from './workflow/bpmnExtension.ts';

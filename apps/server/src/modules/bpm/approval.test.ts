@@ -69,11 +69,18 @@ describe('the default purchase requisition process (demo seed)', () => {
   it('ends after the department head when the total is within the profile amount', async () => {
     await submit(50000);
     const task = await taskOn(approver, docId);
+    // The step is named in the reader's language: the model's srm:nameEn in English, its name in Chinese.
     expect(task).toMatchObject({
       nodeId: 'Task_DeptHead',
-      nodeName: '部门负责人审批',
+      nodeName: 'Department head approval',
       title: `Purchase requisition PR${docId}`,
     });
+    const inChinese = await t.call(
+      `${BPM}/bpmTaskRestful/listTodoByPage`,
+      { pageRows: 100 },
+      { certificate: approver.certificate, lang: 'CN' },
+    );
+    expect(inChinese.body.data.find((r: { docId: number }) => r.docId === docId)?.nodeName).toBe('部门负责人审批');
     const res = await taskCall(t, approver.certificate, 'approve', { taskId: task!.taskId, comment: 'ok' });
     expect(res.body).toMatchObject({ status: 'S', msg: 'Approved', data: { ended: true } });
     expect(ends.at(-1)).toEqual({ docId, billType: 'PUR_REQUISITION', outcome: 'APPROVED' });
@@ -104,6 +111,10 @@ describe('the default purchase requisition process (demo seed)', () => {
     expect(await taskOn(approver, docId)).toMatchObject({ nodeId: 'Task_SecondApproval' });
     const m = await monitor(t, buyer.certificate, { billType: 'PUR_REQUISITION', docId });
     expect(m.body.data.currentNodeIds).toEqual(['Task_SecondApproval']);
+    expect(m.body.data.openTasks.map((o: { nodeName: string }) => o.nodeName)).toEqual(['Second approval']);
+    expect(m.body.data.history.map((e: { nodeName: string | null }) => e.nodeName)).toContain(
+      'Department head approval',
+    );
     await t.database.db.delete(profiles).where(eq(profiles.profileCode, 'PUR_REQ_SECOND_APPROVAL_AMOUNT'));
     clearProfileCache(t.database.db);
   });

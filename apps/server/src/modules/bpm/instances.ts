@@ -60,9 +60,9 @@ const monitor = defineAction({
       message: 'field.required',
       path: ['instanceId'],
     }),
-  handler: async ({ deps, body, user }) => {
+  handler: async ({ deps, body, user, lang }) => {
     const instanceId = body.instanceId ?? (await latestInstanceOf(deps.db, body.billType!, body.docId!))?.id;
-    const data = instanceId == null ? null : await loadMonitor(deps.db, instanceId);
+    const data = instanceId == null ? null : await loadMonitor(deps.db, instanceId, lang);
     if (!data || !(await maySee(deps.db, user!, data.instanceId, data.initiatorUserId))) {
       throw new AppError(404, 'error.notFound');
     }

@@ -11,17 +11,17 @@ export function purRequisitionProcessXml(secondApproverPersonId: number): string
   xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
   xmlns:srm="http://srm.local/bpmn" id="Definitions_PurRequisition" targetNamespace="http://srm.local/bpmn/process">
   <bpmn:process id="PUR_REQUISITION_DEFAULT" name="采购申请审批" isExecutable="true">
-    <bpmn:startEvent id="StartEvent_Submit" name="提交" />
-    <bpmn:userTask id="Task_DeptHead" name="部门负责人审批" srm:assigneeType="DEPT_HEAD" srm:assignee="departmentId" />
-    <bpmn:exclusiveGateway id="Gateway_Amount" name="金额判断" default="Flow_WithinAmount" />
-    <bpmn:userTask id="Task_SecondApproval" name="二级审批" srm:assigneeType="PERSON" srm:assignee="${secondApproverPersonId}" />
-    <bpmn:endEvent id="EndEvent_Approved" name="审批通过" />
+    <bpmn:startEvent id="StartEvent_Submit" name="提交" srm:nameEn="Submit" />
+    <bpmn:userTask id="Task_DeptHead" name="部门负责人审批" srm:nameEn="Department head approval" srm:assigneeType="DEPT_HEAD" srm:assignee="departmentId" />
+    <bpmn:exclusiveGateway id="Gateway_Amount" name="金额判断" srm:nameEn="Amount check" default="Flow_WithinAmount" />
+    <bpmn:userTask id="Task_SecondApproval" name="二级审批" srm:nameEn="Second approval" srm:assigneeType="PERSON" srm:assignee="${secondApproverPersonId}" />
+    <bpmn:endEvent id="EndEvent_Approved" name="审批通过" srm:nameEn="Approved" />
     <bpmn:sequenceFlow id="Flow_Submit" sourceRef="StartEvent_Submit" targetRef="Task_DeptHead" />
     <bpmn:sequenceFlow id="Flow_DeptHead" sourceRef="Task_DeptHead" targetRef="Gateway_Amount" />
-    <bpmn:sequenceFlow id="Flow_AboveAmount" name="超过二级审批金额" sourceRef="Gateway_Amount" targetRef="Task_SecondApproval">
+    <bpmn:sequenceFlow id="Flow_AboveAmount" name="超过二级审批金额" srm:nameEn="Above the second-approval amount" sourceRef="Gateway_Amount" targetRef="Task_SecondApproval">
       <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">totalAmount &gt; profile.PUR_REQ_SECOND_APPROVAL_AMOUNT</bpmn:conditionExpression>
     </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="Flow_WithinAmount" name="未超过" sourceRef="Gateway_Amount" targetRef="EndEvent_Approved" />
+    <bpmn:sequenceFlow id="Flow_WithinAmount" name="未超过" srm:nameEn="Within it" sourceRef="Gateway_Amount" targetRef="EndEvent_Approved" />
     <bpmn:sequenceFlow id="Flow_SecondApproval" sourceRef="Task_SecondApproval" targetRef="EndEvent_Approved" />
   </bpmn:process>
   <bpmndi:BPMNDiagram id="Diagram_PurRequisition">

@@ -5,6 +5,7 @@ import { users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { containsPattern as like } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
+import { localizeNodeNames } from '../../platform/workflow/nodeNames.ts';
 import { processInstances, processTasks } from '../../platform/workflow/schema.ts';
 import { BPM_SERVER, PROCESS_ADMIN_MENU } from './bpmKit.ts';
 
@@ -39,7 +40,7 @@ const listRunningByPage = defineAction({
       .default({}),
     ...pagingSchema,
   }),
-  handler: async ({ deps, body }) => {
+  handler: async ({ deps, body, lang }) => {
     const f = body.searchParams;
     const c: SQL[] = [eq(processInstances.status, 'RUNNING')];
     if (f.billType) c.push(eq(processInstances.billType, f.billType));
@@ -79,6 +80,7 @@ const listRunningByPage = defineAction({
             .select({
               instanceId: processTasks.instanceId,
               taskId: processTasks.id,
+              nodeId: processTasks.nodeId,
               nodeName: processTasks.nodeName,
               assigneeName: users.userFullName,
               assigneeEnabled: users.enabledFlag,
@@ -86,11 +88,12 @@ const listRunningByPage = defineAction({
             .from(processTasks)
             .innerJoin(users, eq(users.id, processTasks.assigneeUserId))
             .where(and(inArray(processTasks.instanceId, ids), eq(processTasks.status, 'OPEN')));
+    const named = await localizeNodeNames(deps.db, tasks, lang);
     const data = rows.map((r) => {
-      const open = tasks.filter((t) => t.instanceId === r.instanceId);
+      const open = named.filter((t) => t.instanceId === r.instanceId);
       return {
         ...r,
-        openTasks: open.map(({ instanceId: _, ...t }) => t),
+        openTasks: open.map(({ instanceId: _, nodeId: __, ...t }) => t),
         stuckFlag: open.some((t) => t.assigneeEnabled !== 'Y') ? 'Y' : 'N',
       };
     });

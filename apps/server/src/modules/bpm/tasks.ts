@@ -1,3 +1,4 @@
+import type { Lang } from '@srm/core';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
@@ -9,6 +10,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { completeTask, rejectTargetsOf } from '../../platform/workflow/completion.ts';
 import { delegateTask, reassignTask, transferTask } from '../../platform/workflow/handover.ts';
 import { userNames } from '../../platform/workflow/monitor.ts';
+import { localizeNodeNames } from '../../platform/workflow/nodeNames.ts';
 import { processInstances, processTasks } from '../../platform/workflow/schema.ts';
 import { idSchema } from '../admin/orgCommon.ts';
 import { BPM_SERVER, PROCESS_ADMIN_MENU } from './bpmKit.ts';
@@ -52,7 +54,8 @@ const joined = (db: DbOrTx) =>
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 
 /** Adds the names of the people a row mentions, and whether the caller acts on someone's behalf. */
-async function present(db: DbOrTx, rows: Row[], userId: number) {
+async function present(db: DbOrTx, stored: Row[], userId: number, lang: Lang) {
+  const rows = await localizeNodeNames(db, stored, lang);
   const names = await userNames(
     db,
     rows.flatMap((r) => [
@@ -83,7 +86,14 @@ const listBody = z.object({
   ...pagingSchema,
 });
 
-async function page(db: DbOrTx, mine: SQL, body: z.output<typeof listBody>, userId: number, newestFirst: SQL) {
+async function page(
+  db: DbOrTx,
+  mine: SQL,
+  body: z.output<typeof listBody>,
+  userId: number,
+  newestFirst: SQL,
+  lang: Lang,
+) {
   const f = body.searchParams;
   const c: SQL[] = [mine];
   if (f.billType) c.push(eq(processInstances.billType, f.billType));
@@ -106,7 +116,7 @@ async function page(db: DbOrTx, mine: SQL, body: z.output<typeof listBody>, user
     db.select({ n: count() }).from(limited),
   ]);
   const total = Number(n) > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: Number(n), capped: false };
-  return { data: await present(db, rows, userId), page: pageInfo(total, body.pageIndex, body.pageRows) };
+  return { data: await present(db, rows, userId, lang), page: pageInfo(total, body.pageIndex, body.pageRows) };
 }
 
 const listTodoByPage = defineAction({
@@ -116,13 +126,13 @@ const listTodoByPage = defineAction({
   summary: "The caller's open approval tasks (owned, or delegated to the caller), newest first",
   auth: INTERNAL,
   body: listBody,
-  handler: async ({ deps, body, user }) => {
+  handler: async ({ deps, body, user, lang }) => {
     const me = user!.userId;
     const mine = and(
       eq(processTasks.status, 'OPEN'),
       or(eq(processTasks.assigneeUserId, me), eq(processTasks.delegateUserId, me)),
     )!;
-    return page(deps.db, mine, body, me, desc(processTasks.creationDate));
+    return page(deps.db, mine, body, me, desc(processTasks.creationDate), lang);
   },
 });
 
@@ -133,10 +143,10 @@ const listDoneByPage = defineAction({
   summary: 'The approval tasks the caller decided (approved or rejected), newest decision first',
   auth: INTERNAL,
   body: listBody,
-  handler: async ({ deps, body, user }) => {
+  handler: async ({ deps, body, user, lang }) => {
     const me = user!.userId;
     const mine = and(eq(processTasks.status, 'DONE'), eq(processTasks.handledByUserId, me))!;
-    return page(deps.db, mine, body, me, desc(processTasks.endedAt));
+    return page(deps.db, mine, body, me, desc(processTasks.endedAt), lang);
   },
 });
 
@@ -147,7 +157,7 @@ const findById = defineAction({
   summary: 'One of the caller’s tasks, with the earlier steps a rejection may return to (404 for anyone else’s)',
   auth: INTERNAL,
   body: z.object({ taskId: idSchema }),
-  handler: async ({ deps, body, user }) => {
+  handler: async ({ deps, body, user, lang }) => {
     const me = user!.userId;
     const [row] = await joined(deps.db).where(
       and(
@@ -162,8 +172,14 @@ const findById = defineAction({
     );
     if (!row) throw new AppError(404, 'error.notFound');
     const [task] = await deps.db.select().from(processTasks).where(eq(processTasks.id, row.taskId));
-    const [data] = await present(deps.db, [row], me);
-    return { data: { ...data, rejectTargets: task.status === 'OPEN' ? await rejectTargetsOf(deps.db, task) : [] } };
+    const [data] = await present(deps.db, [row], me, lang);
+    const targets = task.status === 'OPEN' ? await rejectTargetsOf(deps.db, task) : [];
+    const rejectTargets = await localizeNodeNames(
+      deps.db,
+      targets.map((t) => ({ ...t, instanceId: task.instanceId })),
+      lang,
+    );
+    return { data: { ...data, rejectTargets: rejectTargets.map(({ instanceId: _, ...t }) => t) } };
   },
 });
 

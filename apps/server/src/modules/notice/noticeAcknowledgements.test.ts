@@ -48,6 +48,8 @@ describe('acknowledgements of a notice', () => {
     expect((await t.call(`${NOTICE}/doPublish`, { noticeId }, { certificate: buyer })).statusCode).toBe(200);
     await t.call(`${NOTICE}/findById`, { noticeId }, { certificate: supplier1 });
     expect((await t.call(`${NOTICE}/doAcknowledge`, { noticeId }, { certificate: supplier1 })).statusCode).toBe(200);
+    const reply = await t.call(`${NOTICE}/saveReply`, { noticeId, content: 'Noted' }, { certificate: supplier1 });
+    expect(reply.statusCode, reply.raw).toBe(200);
 
     const acks = await t.call(`${NOTICE}/listAcknowledgements`, { noticeId }, { certificate: buyer });
     expect(acks.statusCode, acks.raw).toBe(200);
@@ -69,6 +71,8 @@ describe('acknowledgements of a notice', () => {
     const listed = list.body.data[0];
     const detail = (await t.call(`${NOTICE}/findById`, { noticeId, preview: 'Y' }, { certificate: buyer })).body.data;
     expect([listed.ackCount, listed.ackTotal, listed.readerCount]).toEqual([1, 2, 1]);
+    // The list's other counts are this notice's own: one reply, two addressed suppliers.
+    expect([listed.replyCount, listed.supplierCount]).toEqual([1, 2]);
     expect([detail.ackCount, detail.ackTotal, detail.readerCount]).toEqual([1, 2, 1]);
 
     // Suppliers never read who else acknowledged.

@@ -326,10 +326,10 @@ const listByPage = defineAction({
           viewCount: notices.viewCount,
           creationDate: notices.creationDate,
           createdByName: users.userFullName,
-          supplierCount: sql<number>`(select count(*)::int from srm_base_notice_supplier ns where ns.notice_id = ${notices.id})`,
-          receiverCount: sql<number>`(select count(*)::int from srm_base_notice_receiver nr where nr.owner_type = 'NOTICE' and nr.owner_id = ${notices.id})`,
+          supplierCount: sql<number>`(select count(*)::int from srm_base_notice_supplier ns where ns.notice_id = "srm_base_notice"."id")`,
+          receiverCount: sql<number>`(select count(*)::int from srm_base_notice_receiver nr where nr.owner_type = 'NOTICE' and nr.owner_id = "srm_base_notice"."id")`,
           ackFlag: notices.ackFlag,
-          replyCount: sql<number>`(select count(*)::int from srm_base_notice_reply rp where rp.notice_id = ${notices.id})`,
+          replyCount: sql<number>`(select count(*)::int from srm_base_notice_reply rp where rp.notice_id = "srm_base_notice"."id")`,
           ...noticeCountColumns,
           version: notices.version,
         })

@@ -10,7 +10,18 @@ export type SingleApprover = { type: 'PERSON'; personId: number } | { type: 'RES
  * A process with one approval task between submit and approved, with its diagram (so the designer and
  * the monitor can draw it): the default of the document types whose approval is one decision.
  */
-export function singleApprovalXml(modelKey: string, name: string, approver: SingleApprover, taskName = '审批'): string {
+/** A node's name in Chinese (BPMN `name`) and English (srm:nameEn). */
+export type NodeNames = { name: string; nameEn: string };
+
+/** The one step of the demo's purchasing approvals (orders, approved supplier list, pricing, agreements). */
+export const PURCHASING_MANAGER_APPROVAL: NodeNames = { name: '采购经理审批', nameEn: 'Purchasing manager approval' };
+
+export function singleApprovalXml(
+  modelKey: string,
+  name: string,
+  approver: SingleApprover,
+  task: NodeNames = { name: '审批', nameEn: 'Approval' },
+): string {
   const assignee =
     approver.type === 'PERSON'
       ? `srm:assigneeType="PERSON" srm:assignee="${approver.personId}"`
@@ -21,9 +32,9 @@ export function singleApprovalXml(modelKey: string, name: string, approver: Sing
   xmlns:di="http://www.omg.org/spec/DD/20100524/DI"
   xmlns:srm="http://srm.local/bpmn" id="Definitions_${modelKey}" targetNamespace="http://srm.local/bpmn/process">
   <bpmn:process id="${modelKey}" name="${name}" isExecutable="true">
-    <bpmn:startEvent id="StartEvent_Submit" name="提交" />
-    <bpmn:userTask id="Task_Approve" name="${taskName}" ${assignee} />
-    <bpmn:endEvent id="EndEvent_Approved" name="审批通过" />
+    <bpmn:startEvent id="StartEvent_Submit" name="提交" srm:nameEn="Submit" />
+    <bpmn:userTask id="Task_Approve" name="${task.name}" srm:nameEn="${task.nameEn}" ${assignee} />
+    <bpmn:endEvent id="EndEvent_Approved" name="审批通过" srm:nameEn="Approved" />
     <bpmn:sequenceFlow id="Flow_Submit" sourceRef="StartEvent_Submit" targetRef="Task_Approve" />
     <bpmn:sequenceFlow id="Flow_Approve" sourceRef="Task_Approve" targetRef="EndEvent_Approved" />
   </bpmn:process>
@@ -62,7 +73,7 @@ export async function deployDefaultProcess(
     name: string;
     categoryId: number;
     approver: SingleApprover;
-    taskName?: string;
+    task?: NodeNames;
     description: string;
     userId: number;
   },
@@ -82,7 +93,7 @@ export async function deployDefaultProcess(
       categoryId: input.categoryId,
       billType: input.billType,
       orgId: null,
-      bpmnXml: singleApprovalXml(modelKey, input.name, input.approver, input.taskName),
+      bpmnXml: singleApprovalXml(modelKey, input.name, input.approver, input.task),
       description: input.description,
     },
     input.userId,

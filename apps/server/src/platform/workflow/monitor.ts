@@ -1,6 +1,8 @@
+import type { Lang } from '@srm/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { users } from '../auth/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
+import { nodeNamesIn } from './nodeNames.ts';
 import { processEvents, processInstances, processModels, processTasks } from './schema.ts';
 
 /*
@@ -11,7 +13,7 @@ import { processEvents, processInstances, processModels, processTasks } from './
  * document engine: whoever may see the document).
  */
 
-export async function loadMonitor(db: DbOrTx, instanceId: number) {
+export async function loadMonitor(db: DbOrTx, instanceId: number, lang: Lang) {
   const [row] = await db
     .select({
       instance: processInstances,
@@ -25,7 +27,7 @@ export async function loadMonitor(db: DbOrTx, instanceId: number) {
     .where(eq(processInstances.id, instanceId));
   if (!row) return null;
   const { instance } = row;
-  const [open, events, rounds] = await Promise.all([
+  const [openStored, eventsStored, rounds] = await Promise.all([
     db
       .select()
       .from(processTasks)
@@ -42,6 +44,8 @@ export async function loadMonitor(db: DbOrTx, instanceId: number) {
       .where(and(eq(processInstances.billType, instance.billType), eq(processInstances.docId, instance.docId)))
       .orderBy(desc(processInstances.id)),
   ]);
+  const open = await nodeNamesIn(row.bpmnXml, openStored, lang);
+  const events = await nodeNamesIn(row.bpmnXml, eventsStored, lang);
   const names = await userNames(db, [
     instance.initiatorUserId,
     ...open.flatMap((t) => [t.assigneeUserId, t.delegateUserId]),

@@ -6,12 +6,20 @@ import type { BpmnElement, BpmnFactory, Modeling } from './bpmn.ts';
 
 export type DesignerServices = { modeling: Modeling; bpmnFactory: BpmnFactory };
 
-type Values = { name: string; assigneeType: string; assignee: string; countersign: string; condition: string };
+type Values = {
+  name: string;
+  nameEn: string;
+  assigneeType: string;
+  assignee: string;
+  countersign: string;
+  condition: string;
+};
 
 function read(element: BpmnElement): Values {
   const bo = element.businessObject;
   return {
     name: bo.name ?? '',
+    nameEn: String(bo.get('srm:nameEn') ?? ''),
     assigneeType: String(bo.get('srm:assigneeType') ?? ''),
     assignee: String(bo.get('srm:assignee') ?? ''),
     countersign: bo.get('loopCharacteristics') ? String(bo.get('srm:countersign') ?? 'ALL') : '',
@@ -73,6 +81,14 @@ export function PropertiesPanel({
           data-testid="prop-name"
           onChange={(e) => setValues({ ...values, name: e.target.value })}
           onBlur={() => update({ name: values.name || undefined })}
+        />
+      </Form.Item>
+      <Form.Item label={t('bpm.elementNameEn')} extra={t('bpm.elementNameEnHelp')}>
+        <Input
+          value={values.nameEn}
+          data-testid="prop-name-en"
+          onChange={(e) => setValues({ ...values, nameEn: e.target.value })}
+          onBlur={() => update({ 'srm:nameEn': values.nameEn.trim() || undefined })}
         />
       </Form.Item>
       {isTask && (

@@ -107,27 +107,8 @@ export type Monitor = {
   }[];
 };
 
-/** Our BPMN extension (server: platform/workflow/bpmn/srmExtension.ts), for bpmn-js's moddle. */
-export const srmModdleDescriptor = {
-  name: 'SRM',
-  uri: 'http://srm.local/bpmn',
-  prefix: 'srm',
-  xml: { tagAlias: 'lowerCase' },
-  types: [
-    {
-      name: 'AssigneeRule',
-      extends: ['bpmn:UserTask'],
-      properties: [
-        { name: 'assigneeType', isAttr: true, type: 'String' },
-        { name: 'assignee', isAttr: true, type: 'String' },
-        { name: 'fieldType', isAttr: true, type: 'String' },
-        { name: 'countersign', isAttr: true, type: 'String' },
-      ],
-    },
-  ],
-  enumerations: [],
-  associations: [],
-};
+/** Our BPMN extension, for bpmn-js's moddle: the same descriptor the server parses with. */
+export { srmModdleDescriptor } from '@srm/core';
 
 export const ASSIGNEE_TYPES = ['PERSON', 'POSITION', 'RESPONSIBILITY', 'DEPT_HEAD', 'INITIATOR_SUPERIOR', 'FIELD'];
 

@@ -142,6 +142,8 @@ export const zh = {
   condition: '条件表达式',
   conditionHelp: '例如 totalAmount > profile.PUR_REQ_SECOND_APPROVAL_AMOUNT；留空表示无条件',
   elementName: '名称',
+  elementNameEn: '英文名称',
+  elementNameEnHelp: '英文界面的审批记录、待审批和流程监控显示此名称；不填则显示名称',
   // pending and outbox
   gtasksTitle: '待办事项',
   pendingTitle: '事项',
@@ -305,6 +307,9 @@ export const en: Translation<typeof zh> = {
   condition: 'Condition',
   conditionHelp: 'e.g. totalAmount > profile.PUR_REQ_SECOND_APPROVAL_AMOUNT; empty means always',
   elementName: 'Name',
+  elementNameEn: 'English name',
+  elementNameEnHelp:
+    'Shown in the approval trail, my approvals and the monitor to users working in English; the name when empty',
   gtasksTitle: 'Pending items',
   pendingTitle: 'Item',
   menuName: 'Menu',

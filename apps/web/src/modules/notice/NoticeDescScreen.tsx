@@ -9,6 +9,7 @@ import { useLookup } from '../../app/lookup/useLookup.ts';
 import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { Attachments } from '../../components/Attachments/index.ts';
 import { API, NOTICE_TYPE_LOOKUP, type Notice } from './api.ts';
+import { NoticeAcknowledgements } from './NoticeAcknowledgements.tsx';
 import { NoticeReplies } from './NoticeReplies.tsx';
 import { NoticeViewers } from './NoticeViewers.tsx';
 import { RichContent } from './richText.tsx';
@@ -137,6 +138,18 @@ export function NoticeView({ mode }: { mode: NoticeViewMode }) {
                 children: <NoticeReplies noticeId={n.noticeId} canReply={false} />,
               },
               { key: 'viewers', label: t('notice.viewers'), children: <NoticeViewers noticeId={n.noticeId} /> },
+              // Only a notice that asks suppliers to acknowledge it has acknowledgements to follow.
+              ...((n.ackTotal ?? 0) > 0
+                ? [
+                    {
+                      key: 'acknowledgements',
+                      label: t('notice.acknowledgements'),
+                      children: (
+                        <NoticeAcknowledgements noticeId={n.noticeId} done={n.ackCount ?? 0} total={n.ackTotal ?? 0} />
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         ) : (

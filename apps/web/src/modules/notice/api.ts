@@ -24,6 +24,7 @@ export const API = {
   replies: `${SRM}/srmBaseNoticeRestful/listReplies`,
   viewers: `${SRM}/srmBaseNoticeRestful/listViewers`,
   acknowledge: `${SRM}/srmBaseNoticeRestful/doAcknowledge`,
+  acknowledgements: `${SRM}/srmBaseNoticeRestful/listAcknowledgements`,
   batches: `${SRM}/srmBaseNotificationBatchRestful/listByPage`,
   batch: `${SRM}/srmBaseNotificationBatchRestful/findById`,
   saveBatch: `${SRM}/srmBaseNotificationBatchRestful/saveOrUpdate`,
@@ -72,6 +73,9 @@ export type Notice = Receivers & {
   ackFlag: 'Y' | 'N';
   /** The caller's supplier still has to acknowledge it ("I have read it"). */
   ackPending?: boolean;
+  /** For its managers: addressed suppliers asked to acknowledge it, and how many did. */
+  ackTotal?: number;
+  ackCount?: number;
   /** The caller manages notices (management tabs). */
   manager?: boolean;
   audience: Audience;
@@ -149,6 +153,8 @@ export type NotificationRow = {
   selfCount: number;
   readDate: string | null;
   billType: string | null;
+  /** The bill type's name in the caller's language (SYS_TOBEDO). */
+  billTypeName?: string | null;
   billLink: string | null;
   billId: number | null;
   billParams: Record<string, unknown> | null;

@@ -2,6 +2,7 @@ import { purchaseOrder } from '@srm/core/documents/purchaseOrder';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/auth/schema.ts';
 import type { DbOrTx } from '../../../platform/db/types.ts';
+import { PURCHASING_MANAGER_APPROVAL, singleApprovalXml } from '../../../platform/workflow/defaultProcess.ts';
 import { deployModel, saveModel } from '../../../platform/workflow/models.ts';
 import { processCategories, processModels } from '../../../platform/workflow/schema.ts';
 
@@ -12,17 +13,8 @@ import { processCategories, processModels } from '../../../platform/workflow/sch
 export const PO_ORDER_MODEL_KEY = 'PO_ORDER_DEFAULT';
 
 /** One approval step by a person (the demo approver). */
-const processXml = (personId: number) => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:srm="http://srm.local/bpmn"
-  id="Definitions_PoOrder" targetNamespace="http://srm.local/bpmn/process">
-  <bpmn:process id="${PO_ORDER_MODEL_KEY}" name="采购订单审批" isExecutable="true">
-    <bpmn:startEvent id="StartEvent_Submit" name="提交" />
-    <bpmn:userTask id="Task_Approve" name="采购经理审批" srm:assigneeType="PERSON" srm:assignee="${personId}" />
-    <bpmn:endEvent id="EndEvent_Approved" name="审批通过" />
-    <bpmn:sequenceFlow id="Flow_Submit" sourceRef="StartEvent_Submit" targetRef="Task_Approve" />
-    <bpmn:sequenceFlow id="Flow_Approve" sourceRef="Task_Approve" targetRef="EndEvent_Approved" />
-  </bpmn:process>
-</bpmn:definitions>`;
+const processXml = (personId: number) =>
+  singleApprovalXml(PO_ORDER_MODEL_KEY, '采购订单审批', { type: 'PERSON', personId }, PURCHASING_MANAGER_APPROVAL);
 
 async function seedOrderProcess(db: DbOrTx, adminId: number, approverPersonId: number): Promise<void> {
   const [existing] = await db

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../../platform/db/types.ts';
 import { writeHistory } from '../../../platform/documents/history.ts';
 import { refreshLineScope } from '../../../platform/documents/store.ts';
 import { nextNumber } from '../../../platform/numbering/numbering.ts';
+import { PURCHASING_MANAGER_APPROVAL, singleApprovalXml } from '../../../platform/workflow/defaultProcess.ts';
 import { deployModel, saveModel } from '../../../platform/workflow/models.ts';
 import { processCategories, processModels } from '../../../platform/workflow/schema.ts';
 import { orgsByCodes } from '../../admin/orgService.ts';
@@ -46,17 +47,8 @@ const MATERIAL_PRICES: [code: string, price: string, breakFrom?: string, breakPr
   ['M-MRO-GLOVE', '36'],
 ];
 
-const processXml = (key: string, name: string, personId: number) => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:srm="http://srm.local/bpmn"
-  id="Definitions_${key}" targetNamespace="http://srm.local/bpmn/process">
-  <bpmn:process id="${key}" name="${name}" isExecutable="true">
-    <bpmn:startEvent id="StartEvent_Submit" name="提交" />
-    <bpmn:userTask id="Task_Approve" name="采购经理审批" srm:assigneeType="PERSON" srm:assignee="${personId}" />
-    <bpmn:endEvent id="EndEvent_Approved" name="审批通过" />
-    <bpmn:sequenceFlow id="Flow_Submit" sourceRef="StartEvent_Submit" targetRef="Task_Approve" />
-    <bpmn:sequenceFlow id="Flow_Approve" sourceRef="Task_Approve" targetRef="EndEvent_Approved" />
-  </bpmn:process>
-</bpmn:definitions>`;
+const processXml = (key: string, name: string, personId: number) =>
+  singleApprovalXml(key, name, { type: 'PERSON', personId }, PURCHASING_MANAGER_APPROVAL);
 
 /** One approval step by the demo approver for each source bill type, unless a model of it exists. */
 async function seedProcesses(db: DbOrTx, adminId: number, approverPersonId: number): Promise<void> {

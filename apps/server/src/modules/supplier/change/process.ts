@@ -26,7 +26,7 @@ export async function seedSupplierChangeProcess(db: DbOrTx): Promise<void> {
     name: '供应商信息变更审批',
     categoryId: category.id,
     approver: { type: 'RESPONSIBILITY', code: APPROVING_RESPONSIBILITY },
-    taskName: '采购员审批',
+    task: { name: '采购员审批', nameEn: 'Buyer approval' },
     description: 'One approval by the holders of the buyer responsibility (PUR_BUYER)',
     userId: admin.id,
   });

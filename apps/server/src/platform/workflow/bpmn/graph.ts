@@ -30,10 +30,12 @@ export type AssigneeRule = { type: AssigneeType; value: string | null; fieldType
 /** ALL: every task of the activation must approve; ANY: the first approval decides. */
 export type CountersignMode = 'ALL' | 'ANY';
 
-export type StartNode = { kind: 'start'; id: string; name: string };
-export type EndNode = { kind: 'end'; id: string; name: string };
-export type UserTaskNode = { kind: 'userTask'; id: string; name: string; rule: AssigneeRule; mode: CountersignMode };
-export type GatewayNode = { kind: 'exclusiveGateway'; id: string; name: string; defaultFlowId: string | null };
+/** Every node has its name (Chinese, BPMN `name`) and, when the model gives one, its English name (srm:nameEn). */
+type Named = { id: string; name: string; nameEn?: string };
+export type StartNode = Named & { kind: 'start' };
+export type EndNode = Named & { kind: 'end' };
+export type UserTaskNode = Named & { kind: 'userTask'; rule: AssigneeRule; mode: CountersignMode };
+export type GatewayNode = Named & { kind: 'exclusiveGateway'; defaultFlowId: string | null };
 export type FlowNode = StartNode | EndNode | UserTaskNode | GatewayNode;
 
 export type SequenceFlow = { id: string; sourceId: string; targetId: string; condition: Condition | null };

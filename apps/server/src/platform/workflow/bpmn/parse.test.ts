@@ -17,6 +17,8 @@ describe('reading BPMN into the graph the interpreter runs', () => {
     expect(graph.startId).toBe('StartEvent_Submit');
     expect(graph.nodes.get('Task_DeptHead')).toMatchObject({
       kind: 'userTask',
+      name: '部门负责人审批',
+      nameEn: 'Department head approval',
       rule: { type: 'DEPT_HEAD', value: 'departmentId' },
       mode: 'ANY',
     });

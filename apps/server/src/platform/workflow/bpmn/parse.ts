@@ -1,4 +1,4 @@
-import type { MessageKey } from '@srm/core';
+import { type MessageKey, srmModdleDescriptor } from '@srm/core';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { isProfileCode } from '../../profiles/profiles.ts';
 import { compileCondition, profileCodesIn } from '../conditions.ts';
@@ -11,7 +11,6 @@ import {
   type ProcessGraph,
   type SequenceFlow,
 } from './graph.ts';
-import { srmModdleDescriptor } from './srmExtension.ts';
 
 /*
  * Reads BPMN 2.0 XML into the graph the interpreter runs, refusing what it cannot run: one process of
@@ -121,6 +120,9 @@ function readProcess(process: ModdleElement): ParseOutcome {
         break;
       }
     }
+    const nameEn = text(element.nameEn);
+    const node = nodes.get(id);
+    if (node && nameEn) node.nameEn = nameEn;
   }
 
   const outgoing = new Map<string, SequenceFlow[]>([...nodes.keys()].map((id) => [id, []]));

@@ -5,7 +5,9 @@
  *   srm:assignee      the ids, codes or variable name the type needs
  *   srm:fieldType     FIELD only: the variable holds PERSON (default) or USER ids
  *   srm:countersign   with multiInstanceLoopCharacteristics: ALL (default) or ANY
- * The web designer (bpmn-js) loads the same descriptor to edit them.
+ * On any node (and the process): srm:nameEn, its name in English — `name` is the Chinese one; the trail,
+ * the to-dos and the monitor show the English name to users working in English.
+ * The server's parser (bpmn-moddle) and the web designer (bpmn-js) load this one descriptor.
  */
 export const SRM_BPMN_NAMESPACE = 'http://srm.local/bpmn';
 
@@ -24,6 +26,11 @@ export const srmModdleDescriptor = {
         { name: 'fieldType', isAttr: true, type: 'String' },
         { name: 'countersign', isAttr: true, type: 'String' },
       ],
+    },
+    {
+      name: 'EnglishName',
+      extends: ['bpmn:FlowElement', 'bpmn:Process'],
+      properties: [{ name: 'nameEn', isAttr: true, type: 'String' }],
     },
   ],
   enumerations: [],
