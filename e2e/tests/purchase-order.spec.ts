@@ -163,6 +163,8 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await expect(history).toContainText('李采购');
   await expect(history).not.toContainText('王审批');
   await expect(history).not.toContainText('同意');
+  // No approval trail for the supplier at all (the server refuses it to suppliers too).
+  await expect(theirs.getByTestId('supplier-order-tab-approval')).toHaveCount(0);
   await supplier.screenshot({ path: `${SHOTS}/supplier-order-history-cn.png`, fullPage: true });
 
   // The buyer (a fresh session: its tabs of the order read it before) sees the promised date on the line.

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Form, Space, Spin, Tabs, Typography } from 'a
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, lineErrorsOf, post } from '../../app/api/client.ts';
-import { useSession } from '../../app/auth/session.ts';
+import { isSupplier, useSession } from '../../app/auth/session.ts';
 import { useLang } from '../../app/i18n/index.ts';
 import { useScreen } from '../../app/screens/ScreenContext.ts';
 import { Attachments } from '../Attachments/index.ts';
@@ -345,7 +345,8 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
                   label: <span data-testid={`${testId}-tab-history`}>{t('document.history')}</span>,
                   children: <HistoryTab def={def} api={`${base}/listHistory`} id={id} testId={testId} />,
                 },
-                ...(def.approval
+                // The approval is the buyer's side's own business: a supplier's user has no trail to read.
+                ...(def.approval && !isSupplier(userInfo)
                   ? [
                       {
                         key: 'approval',
