@@ -121,7 +121,9 @@ test('the buyer sees supplier1 read it, then withdraws it (in English)', async (
   await row.getByTestId('row-button-view').click();
   const preview = page.getByTestId('screen-notificationPreview');
   await expect(preview.getByTestId('notification-content').locator('strong')).toHaveText(BOLD);
-  await expect(preview.getByTestId('notification-read-count')).toHaveText('1 / 1');
+  // Every user of supplier1 at send time is a recipient; specs running beside this one on the shared server may
+  // have added users to supplier1, so only the read side is fixed: supplier1 alone has read it.
+  await expect(preview.getByTestId('notification-read-count')).toHaveText(/^1 \/ [1-9]\d*$/);
   await preview.getByRole('tab', { name: 'Recipients' }).click();
   const recipient = preview
     .getByTestId('notification-recipients')
