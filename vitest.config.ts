@@ -20,6 +20,7 @@ export default defineConfig({
           // Each test file builds its own app on its own fresh database: a copy of one migrated and seeded
           // once per run (apps/server/src/testing/templateDatabase.ts).
           pool: 'forks',
+          isolate: false,
           globalSetup: ['apps/server/src/testing/globalSetup.ts'],
         },
       },

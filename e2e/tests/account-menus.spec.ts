@@ -6,6 +6,7 @@ import { openMenu } from '../support/menu.ts';
 import { approvedRequisition } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * Issue 15, as its users meet it: "My account" (every user's first menu), the administrator's menu tree
@@ -53,7 +54,7 @@ test('My account shows the buyer its profile, responsibilities and logins, in Ch
   await expect(account).not.toContainText('PUR_BUYER');
   await expect(account).not.toContainText('INSIDE');
   await expect(account.getByTestId('account-logins').locator('tr.ant-table-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/my-account-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/my-account-cn.png`, fullPage: true });
 
   // The language is switched on the page itself.
   await account.getByTestId('lang-EN').click();
@@ -62,7 +63,7 @@ test('My account shows the buyer its profile, responsibilities and logins, in Ch
   await expect(account.getByTestId('account-department')).toHaveText('Purchasing');
   await expect(account.getByTestId('account-responsibilities')).toContainText('Buyer · current');
   await expect(account).toContainText('Login history');
-  await page.screenshot({ path: `${SHOTS}/my-account-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/my-account-en.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -72,7 +73,7 @@ test("My account shows a supplier's user its company, not the buyer's organisati
   await expect(account.getByTestId('account-supplier')).toHaveText('苏州精密机械有限公司 (S000001)');
   await expect(account.getByTestId('account-org')).toHaveCount(0);
   await expect(account.getByTestId('account-responsibilities')).toContainText('供应商门户');
-  await page.screenshot({ path: `${SHOTS}/my-account-supplier-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/my-account-supplier-cn.png`, fullPage: true });
 });
 
 test('finance changes its password from My account, typing as a person; the server takes the new one', async ({
@@ -132,7 +133,7 @@ test("the administrator's menu: System tools, notices in the message centre, no 
   await openMenu(page, 'BASE_ADDRESS', 'BASE_DATA');
   const address = side.getByTestId('menu-BASE_ADDRESS');
   expect(await address.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/admin-menu-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-menu-en.png`, fullPage: true });
 
   // Every page the server offers the administrator opens without a refused call.
   const api = apiOf(server.url);
@@ -196,7 +197,7 @@ test('English names the void action Void and its state Voided; a read-only requi
   await expect(viewed.getByTestId('requisition-field-purpose')).toHaveText('Issue 15 approved requisition');
   await expect(viewed.getByTestId('requisition-field-currencyCode')).not.toHaveText('CNY');
   await expect(viewed.getByTestId('requisition-action-alter')).toHaveText(/Change/);
-  await page.screenshot({ path: `${SHOTS}/requisition-view-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/requisition-view-en.png`, fullPage: true });
 
   // The draft: the red 作废 button reads Void, and the voided requisition reads Voided.
   const edit = await open(draft.requisitionNumber);
@@ -208,7 +209,7 @@ test('English names the void action Void and its state Voided; a read-only requi
   await expect(edit.getByTestId('doc-status')).toHaveText('Voided');
   const stored = await api.call(buyer, `${REQ}/findById`, { requisitionId: draft.requisitionId });
   expect(stored.status).toBe('ABOLISHED');
-  await page.screenshot({ path: `${SHOTS}/requisition-voided-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/requisition-voided-en.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -223,7 +224,7 @@ test("a new requisition starts with the buyer's organisation, department and per
   await expect(edit.getByTestId('requisition-field-orgId')).toContainText('华东经营单位');
   await expect(edit.getByTestId('requisition-field-departmentId')).toContainText('采购部');
   await expect(edit.getByTestId('requisition-field-requesterId')).toContainText('李采购');
-  await page.screenshot({ path: `${SHOTS}/requisition-new-defaults-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/requisition-new-defaults-cn.png`, fullPage: true });
 
   await edit.getByTestId('requisition-field-purpose').pressSequentially('默认申请人测试');
   const table = edit.getByTestId('requisition-lines');

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { xlsxRows } from '../support/xlsx.ts';
 
 let server: TestServer;
@@ -114,7 +115,7 @@ test('the administrator keeps a lookup type and its values: add, parent value, e
   await inputOf(valueForm.getByTestId('lookup-value-seq')).fill('20');
   await valueForm.getByTestId('lookup-value-parent').click();
   await page.locator('.ant-select-item-option', { hasText: 'QUALIFIED' }).click();
-  await page.screenshot({ path: testInfo.outputPath('lookup-value-form-cn.png') });
+  await shot(page, { path: testInfo.outputPath('lookup-value-form-cn.png') });
   await page.getByTestId('lookup-value-form-ok').click();
   await expect(rowOf(table, 'Grade B')).toContainText('QUALIFIED · 合格');
   await expect(table).toHaveAttribute('data-total', '2');
@@ -186,7 +187,7 @@ test('the administrator keeps a lookup type and its values: add, parent value, e
   await page.getByTestId('lookup-import-ok').click();
   await expect(importer.getByTestId('lookup-import-errors')).toContainText('第 3 行');
   await expect(importer.getByTestId('lookup-import-report')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('lookup-import-errors-cn.png') });
+  await shot(page, { path: testInfo.outputPath('lookup-import-errors-cn.png') });
   await expect(table).toHaveAttribute('data-total', '1');
   await importer.locator('.ant-upload-list-item').hover();
   await importer.locator('.ant-upload-list-item button').click();
@@ -211,10 +212,10 @@ test('the administrator keeps a lookup type and its values: add, parent value, e
   await expect(values.getByTestId('lookup-values-title')).toHaveText('Values of E2E_GRADE · Supplier grade');
   await expect(values).toContainText('Meaning (English)');
   await expect(values.getByTestId('toolbar-button-importValues')).toHaveText(/Import/);
-  await page.screenshot({ path: testInfo.outputPath('lookups-en.png') });
+  await shot(page, { path: testInfo.outputPath('lookups-en.png') });
   await page.getByTestId('lang-CN').click();
   await expect(values).toContainText('含义（英文）');
-  await page.screenshot({ path: testInfo.outputPath('lookups-cn.png') });
+  await shot(page, { path: testInfo.outputPath('lookups-cn.png') });
 
   expect(errors).toEqual([]);
 });
@@ -243,11 +244,11 @@ test('the administrator turns the captcha at every login on and off, and sets a 
   const form = page.getByTestId('profile-form');
   await expect(form.getByTestId('profile-value')).toHaveAttribute('aria-checked', 'false');
   await form.getByTestId('profile-value').click();
-  await page.screenshot({ path: testInfo.outputPath('profile-form-en.png') });
+  await shot(page, { path: testInfo.outputPath('profile-form-en.png') });
   await page.getByTestId('profile-form-ok').click();
   await expect(page.getByText('Saved')).toBeVisible();
   await expect(captcha.getByTestId('profile-system-CAPTCHA_ALWAYS_FLAG')).toHaveText('On');
-  await page.screenshot({ path: testInfo.outputPath('profiles-en.png') });
+  await shot(page, { path: testInfo.outputPath('profiles-en.png') });
 
   // Logged out, the login page asks for the captcha at once.
   await page.getByTestId('user-menu').click();
@@ -292,7 +293,7 @@ test('the administrator turns the captcha at every login on and off, and sets a 
   await inputOf(scopeForm.getByTestId('profile-scope-value')).fill('2');
   await page.getByTestId('profile-scope-form-ok').click();
   await expect(scopeForm).toContainText('From 5 to 43200');
-  await page.screenshot({ path: testInfo.outputPath('profile-scope-form-en.png') });
+  await shot(page, { path: testInfo.outputPath('profile-scope-form-en.png') });
   await inputOf(scopeForm.getByTestId('profile-scope-value')).fill('30');
   await page.getByTestId('profile-scope-form-ok').click();
   await expect(page.getByText('Saved')).toBeVisible();
@@ -300,7 +301,7 @@ test('the administrator turns the captcha at every login on and off, and sets a 
   await expect(userRow).toContainText('User');
   await expect(userRow).toContainText('30');
   await expect(lifetime.getByTestId('profile-overrides-SESSION_LIFETIME_MINUTES')).toHaveText('1 · Manage');
-  await page.screenshot({ path: testInfo.outputPath('profiles-drawer-en.png') });
+  await shot(page, { path: testInfo.outputPath('profiles-drawer-en.png') });
 
   // Removed after a confirmation.
   await userRow.getByTestId('row-button-removeScope').click();

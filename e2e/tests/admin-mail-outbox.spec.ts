@@ -4,6 +4,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
 /*
@@ -44,12 +45,12 @@ test('the administrator reads a recorded mail’s code and resends it; a buyer a
   await expect(rows.first()).toContainText(TO);
   await expect(rows.first()).toContainText('仅记录');
   const before = await rows.count();
-  await page.screenshot({ path: `${SHOTS}/outbox-zh.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/outbox-zh.png`, fullPage: true });
 
   await rows.first().getByTestId('row-button-view').click();
   const body = page.getByTestId('mail-body');
   await expect(body).toContainText(/\d{6}/);
-  await page.screenshot({ path: `${SHOTS}/mail-body-zh.png` });
+  await shot(page, { path: `${SHOTS}/mail-body-zh.png` });
   await page.keyboard.press('Escape');
   await expect(body).toHaveCount(0);
 

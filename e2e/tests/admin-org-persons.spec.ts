@@ -3,6 +3,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * Administration → Organisations (institution, systemsetting/institution/:treeType) and Persons
@@ -19,8 +20,8 @@ test.describe.configure({ mode: 'serial' });
 
 /** Screenshots for a person checking the look: SHOTS_DIR=/tmp/shots npx playwright test … */
 const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+async function shotOf(page: Page, name: string) {
+  if (SHOTS) await shot(page, { path: `${SHOTS}/${name}.png` });
 }
 
 /**
@@ -130,7 +131,7 @@ test('the administrator adds an operating unit, a department in it and a positio
   await expect(created).toContainText('华北采购员');
   await expect(created).toContainText('专员');
   await expect(created).toContainText('采购专员');
-  await shot(page, 'CN-org-created');
+  await shotOf(page, 'CN-org-created');
 
   // Disabling the business entity is refused while it has enabled operating units; nothing changes.
   await tab.getByTestId('org-tree-OU-node-DEMO').click();
@@ -245,7 +246,7 @@ test('the administrator adds a person and allots the new position', async ({ pag
     .filter({ has: allot })
     .getByRole('button', { name: /取\s?消/ })
     .click();
-  await shot(page, 'CN-allot');
+  await shotOf(page, 'CN-allot');
   await drawer.locator('.ant-drawer-close').click();
   await expect(person).toContainText('华北采购员');
   expect(problems).toEqual([]);
@@ -278,7 +279,7 @@ test("the administrator grants the buyer's user an organisation, sees it and its
   await expect(audit.locator('tr[data-row-key]').first()).toContainText('授权');
   await expect(audit.locator('tr[data-row-key]').first()).toContainText('OU_SOUTH 华南经营单位');
   await expect(audit.locator('tr[data-row-key]').first()).toContainText('admin');
-  await shot(page, 'CN-audit');
+  await shotOf(page, 'CN-audit');
 
   // Revoke: asked first; cancelling keeps the permit.
   await drawer.getByTestId('permit-tab-user').click();
@@ -319,7 +320,7 @@ test('both languages: every part of the two screens opens in English and Chinese
     const screen = page.getByTestId('screen-institution');
     await expect(screen.getByTestId('institution-tab-BU')).toHaveText(en ? 'Business entities' : '业务实体');
     await expect(screen.getByTestId('org-detail')).toContainText(en ? 'Demo Group' : '演示集团');
-    await shot(page, `${lang}-org-BU`);
+    await shotOf(page, `${lang}-org-BU`);
     await screen.getByTestId('institution-tab-OU').click();
     const tab = screen.getByTestId('org-tab-OU');
     await tab.getByTestId('org-tree-OU-node-OU_EAST').click();
@@ -330,10 +331,10 @@ test('both languages: every part of the two screens opens in English and Chinese
     await expect(row(tab.getByTestId('position-table'), 'POS_EAST_BUYER')).toContainText(
       en ? 'East China buyer' : '华东采购员',
     );
-    await shot(page, `${lang}-org-OU`);
+    await shotOf(page, `${lang}-org-OU`);
     await tab.getByTestId('department-edit').click();
     await expect(page.getByRole('dialog')).toContainText(en ? 'Edit department' : '编辑部门');
-    await shot(page, `${lang}-department-form`);
+    await shotOf(page, `${lang}-department-form`);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /Cancel|取\s?消/ })
@@ -346,10 +347,10 @@ test('both languages: every part of the two screens opens in English and Chinese
     await openMenu(page, 'SYS_EMPLOYEE');
     const persons = page.getByTestId('person-table');
     await expect(persons).toContainText(en ? 'Employee no.' : '员工编号');
-    await shot(page, `${lang}-persons`);
+    await shotOf(page, `${lang}-persons`);
     await persons.getByTestId('toolbar-button-addPerson').click();
     await expect(page.getByRole('dialog')).toContainText(en ? 'New person' : '新增人员');
-    await shot(page, `${lang}-person-form`);
+    await shotOf(page, `${lang}-person-form`);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /Cancel|取\s?消/ })
@@ -363,14 +364,14 @@ test('both languages: every part of the two screens opens in English and Chinese
     await drawer.getByTestId('permit-tab-scope').click();
     // The approver's categories come through its level.
     await expect(drawer.getByTestId('user-scope-CATEGORY')).toContainText(en ? 'Level' : '职级');
-    await shot(page, `${lang}-scope`);
+    await shotOf(page, `${lang}-scope`);
     await drawer.getByTestId('permit-tab-holder').click();
     await drawer
       .getByTestId('permit-holder-kind')
       .getByText(en ? 'Level' : '职级')
       .click();
     await expect(drawer.getByTestId('permit-panel-holder')).toContainText('ELEC');
-    await shot(page, `${lang}-holder`);
+    await shotOf(page, `${lang}-holder`);
     await drawer.getByTestId('permit-tab-audit').click();
     await expect(drawer.getByTestId('permit-audit')).toContainText(en ? 'Holder' : '查看对象');
     await drawer.locator('.ant-drawer-close').click();

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * Administration → Responsibilities and Menus, as the administrator uses them: a responsibility is
@@ -113,7 +114,7 @@ test('the administrator creates a responsibility, grants it a menu and one butto
   await expect(form).toContainText('职责编码“pur_buyer”已存在');
   await expect(form.getByTestId('resp-form-name')).toHaveValue('质检员');
   await form.getByTestId('resp-form-code').fill('QA_E2E');
-  await page.screenshot({ path: `${SHOTS}/resp-form-cn.png` });
+  await shot(page, { path: `${SHOTS}/resp-form-cn.png` });
   await page.getByTestId('resp-form-ok').click();
   await expect(page.getByText('保存成功')).toBeVisible();
 
@@ -124,7 +125,7 @@ test('the administrator creates a responsibility, grants it a menu and one butto
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Quality inspector');
   await expect(row).toContainText('内部用户');
-  await page.screenshot({ path: `${SHOTS}/resp-list-cn.png` });
+  await shot(page, { path: `${SHOTS}/resp-list-cn.png` });
 
   // Grant: the lookups page and its Add button.
   await row.getByTestId('row-button-grant').click();
@@ -147,7 +148,7 @@ test('the administrator creates a responsibility, grants it a menu and one butto
   // A folder has no buttons of its own.
   await drawer.getByTestId('grant-node-SYSTEM').click();
   await expect(drawer.getByTestId('grant-buttons')).toContainText('“系统管理”是目录');
-  await page.screenshot({ path: `${SHOTS}/resp-grant-cn.png` });
+  await shot(page, { path: `${SHOTS}/resp-grant-cn.png` });
 
   // Closing with unsaved changes asks first; staying keeps them.
   await drawer.getByTestId('grant-cancel').click();
@@ -236,7 +237,7 @@ test('the administrator adds menus under Administration; an unknown htmlUrl is f
   await expect(page.getByText('保存成功').first()).toBeVisible();
   const buttonRow = screen.locator('tr.ant-table-row', { hasText: 'btnExport' });
   await expect(buttonRow).toContainText('导出');
-  await page.screenshot({ path: `${SHOTS}/menus-new-page-cn.png` });
+  await shot(page, { path: `${SHOTS}/menus-new-page-cn.png` });
   await buttonRow.getByTestId('row-button-deleteButton').click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: OK }).click();
   await expect(page.getByText('删除成功')).toBeVisible();
@@ -247,7 +248,7 @@ test('the administrator adds menus under Administration; an unknown htmlUrl is f
   await expect(screen.getByTestId('menu-url-warning')).toBeVisible();
   await screen.getByTestId('menu-save').click();
   await expect(screen.getByTestId('menu-no-screen-SYS_E2E_LOG')).toHaveText('无页面');
-  await page.screenshot({ path: `${SHOTS}/menus-unknown-url-cn.png` });
+  await shot(page, { path: `${SHOTS}/menus-unknown-url-cn.png` });
 
   // A top-level folder with a page in it: the folder cannot be deleted while the page is there.
   await screen.getByTestId('menu-add-top').click();
@@ -317,7 +318,7 @@ test('the administrator drags a menu to a new place and the order is kept after 
       return codes.indexOf('SYS_GALLERY') - codes.indexOf('SUP_COLLAB');
     })
     .toBe(1);
-  await page.screenshot({ path: `${SHOTS}/menus-moved-cn.png` });
+  await shot(page, { path: `${SHOTS}/menus-moved-cn.png` });
 
   // A move the server refuses (it refuses loops) shows its message and puts the tree back.
   await page.route('**/baseMenuRestful/move', (route) =>
@@ -349,7 +350,7 @@ test('both screens work in English', async ({ page }) => {
   // A menu whose page does not exist yet is marked.
   const planned = menus.locator('[data-testid^="menu-no-screen-"]').first();
   await expect(planned).toHaveText('No screen');
-  await page.screenshot({ path: `${SHOTS}/menus-en.png` });
+  await shot(page, { path: `${SHOTS}/menus-en.png` });
   await fillUrl(menus.getByTestId('menu-form'), 'nowhere');
   await expect(menus.getByTestId('menu-url-warning')).toContainText(
     'No screen answers to "nowhere": the menu would open the "not yet available" page',
@@ -364,7 +365,7 @@ test('both screens work in English', async ({ page }) => {
   await expect(page.getByTestId('resp-form')).toBeVisible();
   await expect(page.locator('.ant-modal-title')).toHaveText('Edit responsibility');
   await expect(page.getByTestId('resp-form-name-en')).toHaveValue('Buyer');
-  await page.screenshot({ path: `${SHOTS}/resp-form-en.png` });
+  await shot(page, { path: `${SHOTS}/resp-form-en.png` });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await row.getByTestId('row-button-grant').click();
   const drawer = page.getByTestId('grant-drawer');
@@ -375,7 +376,7 @@ test('both screens work in English', async ({ page }) => {
   await drawer.getByTestId('grant-node-PUR_ORDER').click();
   await expect(drawer.getByTestId('grant-button-btnSubmit')).toBeChecked();
   await expect(drawer.getByTestId('grant-buttons')).toContainText('Submit');
-  await page.screenshot({ path: `${SHOTS}/resp-grant-en.png` });
+  await shot(page, { path: `${SHOTS}/resp-grant-en.png` });
   await drawer.getByTestId('grant-cancel').click();
   await expect(drawer).toBeHidden();
   expect(problems).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /** Every page under Administration, by menu code (demo seed, apps/server/src/seed/demoMenus.ts). */
 const ADMIN_SCREENS = [
@@ -47,7 +48,7 @@ for (const lang of ['CN', 'EN'] as const) {
       await expect(page.locator('[data-testid="screen-load-failed"]:visible')).toHaveCount(0);
       // Let its first requests answer before the next screen.
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `e2e/.tmp/shots/admin-${code}-${lang}.png` });
+      await shot(page, { path: `e2e/.tmp/shots/admin-${code}-${lang}.png` });
     }
     expect(problems).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -39,16 +40,16 @@ test('the administrator reads the data source, cache, API list and modules of th
   await expect(page.getByTestId('system-modules')).toContainText('baseServer');
   await expect(page.getByTestId('system-modules')).toContainText('fileServer');
   await expect(page.getByTestId('system-screens')).toContainText('systemsetting/menuFunction');
-  await page.screenshot({ path: 'e2e/.tmp/shots/system-modules-cn.png' });
+  await shot(page, { path: 'e2e/.tmp/shots/system-modules-cn.png' });
 
   // The same pages in English.
   await page.getByTestId('lang-EN').click();
   await openMenu(page, 'SYS_DATASOURCE', 'SYS_TOOLS');
   await expect(page.getByTestId('system-datasource')).toContainText('Embedded PGlite');
-  await page.screenshot({ path: 'e2e/.tmp/shots/system-datasource-en.png' });
+  await shot(page, { path: 'e2e/.tmp/shots/system-datasource-en.png' });
   await openMenu(page, 'SYS_API', 'SYS_TOOLS');
   await expect(page.getByTestId('api-count')).toContainText(/\d+ calls/);
-  await page.screenshot({ path: 'e2e/.tmp/shots/system-api-en.png' });
+  await shot(page, { path: 'e2e/.tmp/shots/system-api-en.png' });
   expect(errors).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickOption } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * Administration → Users and Roles, as the administrator uses them: create an internal user linked
@@ -95,7 +96,7 @@ test('the administrator creates an internal and a supplier user; a duplicate use
   await expect(screen).toContainText('supplier1');
   await expect(screen).toContainText('供应商用户');
   await expect(screen).toContainText('苏州精密机械有限公司');
-  await page.screenshot({ path: `${SHOTS}/users-list-cn.png` });
+  await shot(page, { path: `${SHOTS}/users-list-cn.png` });
 
   // Internal user: a duplicate name first, refused with the server's words under the field.
   await screen.getByTestId('toolbar-button-add').click();
@@ -113,7 +114,7 @@ test('the administrator creates an internal and a supplier user; a duplicate use
   await form.getByTestId('user-form-phone').fill('13800000001');
   // A weak initial password is refused by the server's rule, with the input kept.
   await form.getByTestId('user-form-password').fill('weakpass');
-  await page.screenshot({ path: `${SHOTS}/user-form-cn.png` });
+  await shot(page, { path: `${SHOTS}/user-form-cn.png` });
   await page.getByTestId('user-form-ok').click();
   await expect(form).toContainText('密码须为 8-32 位');
   await expect(form.getByTestId('user-form-userFullName')).toHaveValue('周新人');
@@ -184,7 +185,7 @@ test('a responsibility assigned to the new user gives its menus at the next logi
   await pickOption(page, drawer.getByTestId('user-resp-pick'), '采购员', 'PUR_BUYER');
   await drawer.getByTestId('user-resp-add').click();
   await expect(drawer.getByTestId('data-table')).toHaveAttribute('data-total', '2');
-  await page.screenshot({ path: `${SHOTS}/user-resp-drawer-cn.png` });
+  await shot(page, { path: `${SHOTS}/user-resp-drawer-cn.png` });
 
   // The approver responsibility is taken away again, after a confirmation.
   await drawer.locator('tr.ant-table-row', { hasText: 'PUR_APPROVER' }).getByTestId('row-button-resp-remove').click();
@@ -219,7 +220,7 @@ test('a disabled user cannot log in until enabled again', async ({ page, browser
   // The administrator cannot disable their own account: no button on that row.
   await row.getByTestId('row-button-disable').click();
   await expect(page.locator('.ant-popconfirm:visible')).toContainText('会话会立即结束');
-  await page.screenshot({ path: `${SHOTS}/user-disable-confirm-cn.png` });
+  await shot(page, { path: `${SHOTS}/user-disable-confirm-cn.png` });
   await confirmPopup(page);
   await expect(page.getByText('用户已禁用，其会话已结束')).toBeVisible();
   await expect(row).toContainText('禁用');
@@ -266,7 +267,7 @@ test('the administrator resets a password and the user logs in with the new one'
   const done = page.getByTestId('reset-password-done');
   await expect(done).toContainText('密码已重置');
   await expect(page.getByTestId('reset-password-value')).toContainText('Renewed#2025');
-  await page.screenshot({ path: `${SHOTS}/reset-password-done-cn.png` });
+  await shot(page, { path: `${SHOTS}/reset-password-done-cn.png` });
   await page
     .locator('.ant-modal-confirm:visible')
     .getByRole('button', { name: /知道了|^OK$/ })
@@ -283,7 +284,7 @@ test('the administrator resets a password and the user logs in with the new one'
   await all.getByTestId('reset-all-password').fill('Everyone#2025');
   await page.getByTestId('reset-all-form-ok').click();
   await expect(all).toContainText('请先勾选确认');
-  await page.screenshot({ path: `${SHOTS}/reset-all-cn.png` });
+  await shot(page, { path: `${SHOTS}/reset-all-cn.png` });
   await page
     .locator('.ant-modal:visible')
     .getByRole('button', { name: /取\s?消|Cancel/ })
@@ -309,7 +310,7 @@ test('roles are added, edited and deleted', async ({ page }) => {
   await pickOption(page, form.getByTestId('role-form-responsibilities'), 'PUR_BUY', 'PUR_BUYER');
   await pickOption(page, form.getByTestId('role-form-responsibilities'), 'PUR_APP', 'PUR_APPROVER');
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: `${SHOTS}/role-form-cn.png` });
+  await shot(page, { path: `${SHOTS}/role-form-cn.png` });
   await page.getByTestId('role-form-ok').click();
   await expect(form).toBeHidden();
   const row = screen.locator('tr.ant-table-row', { hasText: 'PUR_TEAM' });
@@ -336,7 +337,7 @@ test('roles are added, edited and deleted', async ({ page }) => {
   await expect(form).toBeHidden();
   await expect(row).toContainText('采购团队（华东）');
   await expect(row).toContainText('华东经营单位的采购人员');
-  await page.screenshot({ path: `${SHOTS}/roles-list-cn.png` });
+  await shot(page, { path: `${SHOTS}/roles-list-cn.png` });
 
   await row.getByTestId('row-button-delete').click();
   await expect(page.locator('.ant-popconfirm:visible')).toContainText('不会影响其包含的职责');
@@ -356,7 +357,7 @@ test('in English the screens, forms and the server’s refusals are English', as
   await expect(screen).toContainText('Supplier user');
   await expect(screen).toContainText('Last login');
   await expect(screen.getByTestId('toolbar-button-resetAll')).toHaveText('Reset all passwords');
-  await page.screenshot({ path: `${SHOTS}/users-list-en.png` });
+  await shot(page, { path: `${SHOTS}/users-list-en.png` });
   await screen.getByTestId('toolbar-button-add').click();
   const form = page.getByTestId('user-form');
   await form.getByTestId('user-form-userName').fill('SUPPLIER1');
@@ -365,7 +366,7 @@ test('in English the screens, forms and the server’s refusals are English', as
   await form.getByTestId('user-form-userName').fill('bad name');
   await form.getByTestId('user-form-userFullName').click();
   await expect(form).toContainText('A user name is 2–64 letters, digits or _ . @ -');
-  await page.screenshot({ path: `${SHOTS}/user-form-en.png` });
+  await shot(page, { path: `${SHOTS}/user-form-en.png` });
   await page.locator('.ant-modal:visible').getByRole('button', { name: 'Cancel' }).click();
 
   const row = await findUser(screen, 'sz.sales');
@@ -376,7 +377,7 @@ test('in English the screens, forms and the server’s refusals are English', as
   await expect(page.locator('.ant-select-dropdown:visible')).toContainText('SUP_PORTAL Supplier portal');
   await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('PUR_BUYER');
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: `${SHOTS}/user-resp-drawer-en.png` });
+  await shot(page, { path: `${SHOTS}/user-resp-drawer-en.png` });
   // The select keeps the focus after its dropdown closes: close the drawer with its own button.
   await page.locator('.ant-drawer-close:visible').click();
   await expect(drawer).toBeHidden();
@@ -386,7 +387,7 @@ test('in English the screens, forms and the server’s refusals are English', as
   await expect(roles.getByTestId('toolbar-button-add')).toHaveText('Add');
   await roles.getByTestId('toolbar-button-add').click();
   await expect(page.locator('.ant-modal:visible')).toContainText('A role only groups responsibilities');
-  await page.screenshot({ path: `${SHOTS}/role-form-en.png` });
+  await shot(page, { path: `${SHOTS}/role-form-en.png` });
   await page.locator('.ant-modal:visible').getByRole('button', { name: 'Cancel' }).click();
   expect(problems).toEqual([]);
   expect(refusals).toHaveLength(0);

@@ -4,6 +4,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
 /*
@@ -40,7 +41,7 @@ async function loginIn(page: Page, user: string, lang: 'CN' | 'EN') {
   await loginAs(page, server.url, user);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+const shotOf = (page: Page, name: string) => shot(page, { path: test.info().outputPath(`${name}.png`) });
 
 test('the buyer adds a material and finds it', async ({ page }) => {
   const problems = watchConsole(page);
@@ -63,7 +64,7 @@ test('the buyer adds a material and finds it', async ({ page }) => {
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('E2E-MAT-01');
   await expect(rows.first()).toContainText('Steel');
-  await shot(page, 'materials-en');
+  await shotOf(page, 'materials-en');
   expect(problems).toEqual([]);
 });
 
@@ -86,7 +87,7 @@ test('the buyer imports categories from Excel and sees them in the tree', async 
   await page.getByTestId('category-import-ok').click();
   await expect(page.getByTestId('category-import-errors')).toContainText('第 4 行');
   await expect(page.getByTestId('category-import-errors')).toContainText('上级编码 E2E_NOPE 既不在文件中也不在系统中');
-  await shot(page, 'category-import-refused-cn');
+  await shotOf(page, 'category-import-refused-cn');
   sheet.getRow(4).getCell(4).value = 'E2E_PKG';
   const good = test.info().outputPath('good.xlsx');
   await workbook.xlsx.writeFile(good);
@@ -99,7 +100,7 @@ test('the buyer imports categories from Excel and sees them in the tree', async 
   const box = tree.locator('tr[data-row-key]', { hasText: 'E2E_PKG_BOX' });
   await expect(box).toContainText('纸箱');
   await expect(box).toContainText('2');
-  await shot(page, 'category-tree-cn');
+  await shotOf(page, 'category-tree-cn');
   expect(problems).toEqual([]);
 });
 
@@ -120,7 +121,7 @@ test('a payment term whose nodes add up to 90 % is refused, at 100 % it is saved
   await expect(form.getByTestId('term-total')).toHaveText('Total: 90 %');
   await page.getByTestId('payment-term-form-ok').click();
   await expectToast(page, 'The payment proportions must add up to exactly 100 %; they add up to 90 %');
-  await shot(page, 'payment-term-refused-en');
+  await shotOf(page, 'payment-term-refused-en');
   await form.getByTestId('term-node-1-proportion').fill('70');
   await page.getByTestId('payment-term-form-ok').click();
   await expect(form).toBeHidden();
@@ -140,7 +141,7 @@ test('the buyer adds an exchange rate', async ({ page }) => {
   await page.getByTestId('exchange-rate-form-ok').click();
   await expect(form).toBeHidden();
   await expect(screen.locator('tr[data-row-key]', { hasText: '0.0471' })).toContainText('Japanese yen');
-  await shot(page, 'exchange-rates-en');
+  await shotOf(page, 'exchange-rates-en');
   expect(problems).toEqual([]);
 });
 
@@ -156,7 +157,7 @@ test('the buyer picks a district in the cascader and sees its full name', async 
   await menus.nth(2).getByText('南山区', { exact: true }).click();
   await expect(screen.getByTestId('district-picked')).toHaveText('已选：广东省/深圳市/南山区（440305）');
   await expect(screen.getByTestId('district-cascader')).toContainText('广东省/深圳市/南山区');
-  await shot(page, 'districts-cn');
+  await shotOf(page, 'districts-cn');
   expect(problems).toEqual([]);
 });
 
@@ -183,7 +184,7 @@ for (const lang of ['CN', 'EN'] as const) {
       if (testId !== 'screen-district' && testId !== 'screen-category') {
         await expect(screen.locator('tr[data-row-key]').first()).toBeVisible();
       }
-      await shot(page, `${testId}-${lang}`);
+      await shotOf(page, `${testId}-${lang}`);
     }
     expect(problems).toEqual([]);
   });

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
 /*
@@ -28,7 +29,7 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+const shotOf = (page: Page, name: string) => shot(page, { path: test.info().outputPath(`${name}.png`) });
 
 test('the buyer imports bank branches and finds them in the list', async ({ page }) => {
   const problems = watchConsole(page);
@@ -57,7 +58,7 @@ test('the buyer imports bank branches and finds them in the list', async ({ page
   await page.getByTestId('bank-branch-import-ok').click();
   const errors = page.getByTestId('bank-branch-import-errors');
   await expect(errors).toContainText('Row 3: CNAPS code: The CNAPS code must be 12 digits');
-  await shot(page, 'branch-import-refused-en');
+  await shotOf(page, 'branch-import-refused-en');
 
   sheet.getRow(3).getCell(3).value = '308290003020';
   const good = test.info().outputPath('good.xlsx');
@@ -77,6 +78,6 @@ test('the buyer imports bank branches and finds them in the list', async ({ page
   await expect(rows.nth(0)).toContainText('上海市/黄浦区');
   await expect(rows.nth(1)).toContainText('CMB Shenzhen Branch');
   await expect(rows.nth(1)).toContainText('China Merchants Bank');
-  await shot(page, 'branches-imported-en');
+  await shotOf(page, 'branches-imported-en');
   expect(problems).toEqual([]);
 });

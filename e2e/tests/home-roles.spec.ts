@@ -4,6 +4,7 @@ import { type Api, apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { loginAs, loginInEnglish } from '../support/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * Issue 15: the demo is a company in mid-flight and each role's home fits its work. The approver finds its
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shotOf = (page: Page, name: string) => shot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** The figure cards on the home, by key → the number shown. */
 async function figureValue(page: Page, key: string): Promise<number> {
@@ -73,7 +74,7 @@ test('the approver: a requisition and an order to approve, each opening its docu
   await expect(home.getByTestId('supplier-todo-button')).toHaveCount(0);
   await expect(home.getByTestId('home-figure-myOrders')).toHaveCount(0);
   await badgesAgree(page, 'approver', 2, 'none');
-  await shot(page, 'approver-home');
+  await shotOf(page, 'approver-home');
 
   await rows
     .filter({ hasText: /采购申请|PR/ })
@@ -94,7 +95,7 @@ test('the approver: a requisition and an order to approve, each opening its docu
   const order = page.locator('[data-testid="screen-order-edit"]:visible');
   await expect(order.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
   await expect(order).toContainText('劳保用品季度采购');
-  await shot(page, 'approver-order');
+  await shotOf(page, 'approver-order');
   expect(problems).toEqual([]);
 });
 
@@ -119,7 +120,7 @@ test('the buyer: its figures and charts are the server’s, the delivery in tran
   const rows = home.getByTestId('todo-table-todo').locator('tr.ant-table-row');
   await expect(rows).toHaveCount(1, { timeout: 30_000 });
   await badgesAgree(page, 'buyer', 1, 'some');
-  await shot(page, 'buyer-home');
+  await shotOf(page, 'buyer-home');
 
   await rows.first().getByRole('button').first().click();
   // The to-do opens the note where it is received.
@@ -129,7 +130,7 @@ test('the buyer: its figures and charts are the server’s, the delivery in tran
     'SUBMITTED',
   );
   await expect(note).toContainText('300');
-  await shot(page, 'buyer-delivery-to-receive');
+  await shotOf(page, 'buyer-delivery-to-receive');
   expect(problems).toEqual([]);
 });
 
@@ -146,7 +147,7 @@ test('supplier1: the order to confirm and the notice to acknowledge, its own fig
   const own = await api.call(await api.certificateOf('supplier1'), DASHBOARD, {});
   expect(own.orders.awaitingConfirmation).toBe(1);
   await badgesAgree(page, 'supplier1', 2, 'some');
-  await shot(page, 'supplier1-home');
+  await shotOf(page, 'supplier1-home');
 
   await rows
     .filter({ hasText: /订单|PO/ })
@@ -157,7 +158,7 @@ test('supplier1: the order to confirm and the notice to acknowledge, its own fig
   const order = page.locator('[data-testid="screen-supplier-order-edit"]:visible');
   await expect(order.getByTestId('doc-status')).toHaveAttribute('data-status', 'NO_CONFIRMED');
   await expect(order).toContainText('注塑车间轴承补充');
-  await shot(page, 'supplier1-order-to-confirm');
+  await shotOf(page, 'supplier1-order-to-confirm');
   await page.getByTestId('tab-home').click();
   await rows.filter({ hasText: '送货单标签' }).first().getByRole('button').first().click();
   await expect(page.getByTestId('screen-noticePendingDesc')).toContainText('关于启用新版送货单标签的通知');
@@ -176,7 +177,7 @@ test('finance: the value received, no buyer’s figures, no supplier to-do to se
   // The to-dos have answered (none for finance) before the button's absence is judged.
   await expect(home.getByTestId('todo-table-todo')).toContainText('暂无待办');
   await expect(home.getByTestId('supplier-todo-button')).toHaveCount(0);
-  await shot(page, 'finance-home');
+  await shotOf(page, 'finance-home');
   expect(problems).toEqual([]);
 });
 
@@ -189,9 +190,9 @@ test('in English: the buyer’s and supplier1’s figures and charts', async ({ 
     await expect(home.getByTestId('home-figures')).toContainText(text);
   await expect(home.getByTestId('card-warnings')).toContainText('Delivery warnings');
   await expect(home.getByTestId('accuracy-hint')).toContainText('3 on time and in full');
-  await shot(page, 'buyer-home-en');
+  await shotOf(page, 'buyer-home-en');
   await loginInEnglish(page, server.url, 'supplier1');
   await expect(page.getByTestId('home-figures')).toContainText('Orders to confirm');
-  await shot(page, 'supplier1-home-en');
+  await shotOf(page, 'supplier1-home-en');
   expect(problems).toEqual([]);
 });

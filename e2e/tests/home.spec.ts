@@ -6,6 +6,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * Issue 6's home pages as their users see them: the buyer's internal home with its lists, quick menus and
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shotOf = (page: Page, name: string) => shot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 
 type Call = { path: string; body: Record<string, unknown> | null; at: number };
 const HOME_DATA = [
@@ -100,7 +101,7 @@ test('the buyer’s home shows to-dos, notices, notifications, guides, the login
   await expect(home.getByTestId('home-login-chart').getByTestId('chart-box')).toHaveAttribute('data-state', 'ready');
   for (const chart of ['chart-warnings', 'chart-delivery'])
     await expect(home.getByTestId(chart)).toHaveAttribute('data-state', 'ready');
-  await shot(page, 'internal-home');
+  await shotOf(page, 'internal-home');
   expect(problems).toEqual([]);
 });
 
@@ -124,7 +125,7 @@ test('in English: every widget of the buyer’s home has its English title and i
   await expect(home.getByTestId('notice-panel-INQUIRY_ANN')).toContainText('MRO 物资询价公告');
   await expect(home.getByTestId('todo-panel-internal')).toContainText('Bill type');
   await expect(home.getByTestId('home-login-chart').getByTestId('chart-box')).toHaveAttribute('data-state', 'ready');
-  await shot(page, 'internal-home-en');
+  await shotOf(page, 'internal-home-en');
   expect(problems).toEqual([]);
 });
 
@@ -199,7 +200,7 @@ test('the homes ask for the spec’s page sizes, the internal to-dos a second af
   }
   expect(callsTo(supplier.calls, 'srmBaseNotificationRestful/listByPage')[0].body).toMatchObject({ pageRows: 5 });
   expect(callsTo(supplier.calls, 'srmBaseSupplierPendingRestful/qryExternalSystem').length).toBeGreaterThan(0);
-  await shot(page, 'supplier1-home');
+  await shotOf(page, 'supplier1-home');
 });
 
 test('the buyer picks quick menus and opens one in a click', async ({ page }) => {
@@ -241,7 +242,7 @@ test('under the GZJTMDY responsibility the home loads nothing and its navigation
   await expect(home.getByTestId('todo-disabled')).toContainText('当前职责不提供待办');
   await expect(home.getByTestId('notice-panel-SYSTEM_ANN')).toHaveAttribute('data-disabled', 'true');
   await expect(home.getByTestId('quick-menu-edit')).toBeDisabled();
-  await shot(page, 'restricted-home');
+  await shotOf(page, 'restricted-home');
   // Opened afresh under GZJTMDY, the home asks the server for none of its data, also after the to-dos' delay.
   await recordCalls(page);
   await page.reload();
@@ -266,7 +267,7 @@ test('a supplier with a certificate expiring in 10 days must acknowledge the war
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('ISO 9001');
   await expect(warning).toContainText('10');
-  await shot(page, 'qualification-warning');
+  await shotOf(page, 'qualification-warning');
   // Escape does not close it; only the acknowledgement does.
   await page.keyboard.press('Escape');
   await expect(warning).toBeVisible();
@@ -278,7 +279,7 @@ test('a supplier with a certificate expiring in 10 days must acknowledge the war
   await expect(home.getByTestId('home-welcome')).toContainText('深圳华信电子有限公司');
   await expect(home.getByTestId('external-systems')).toContainText('SAP');
   await expect(home.getByTestId('todo-panel-supplier')).toBeVisible();
-  await shot(page, 'supplier-home');
+  await shotOf(page, 'supplier-home');
 });
 
 test('in English the warning says what the acknowledgement means, and only it closes the dialog', async ({ page }) => {
@@ -291,7 +292,7 @@ test('in English the warning says what the acknowledgement means, and only it cl
   await expect(dialog.locator('.ant-modal-close')).toHaveCount(0);
   const ack = dialog.getByTestId('qualification-warning-ack');
   await expect(ack).toHaveText('I understand that expired qualification files will block my use of the system');
-  await shot(page, 'qualification-warning-en');
+  await shotOf(page, 'qualification-warning-en');
   // A click on the mask does not close it.
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
@@ -312,7 +313,7 @@ test('in English the warning says what the acknowledgement means, and only it cl
     await expect(home).toContainText(title);
   await expect(home.getByTestId('external-systems')).toContainText('SAP supplier portal');
   await expect(home.getByTestId('guide-links')).toContainText('供应链融资指南');
-  await shot(page, 'supplier-home-en');
+  await shotOf(page, 'supplier-home-en');
 });
 
 test('supplier1, whose certificate expires in 40 days, meets no warning', async ({ page }) => {
@@ -326,7 +327,7 @@ test('the buyer starts an approval from the start page: a new requisition opens'
   await openMenu(page, 'BPM_INITIATE', 'WORKFLOW');
   const start = page.getByTestId('screen-processInitiate');
   await expect(start.getByTestId('initiate-PUR_REQUISITION')).toBeVisible();
-  await shot(page, 'process-initiate');
+  await shotOf(page, 'process-initiate');
   await start.getByTestId('initiate-start-PUR_REQUISITION').click();
   await expect(page.getByTestId('screen-requisition-edit')).toHaveAttribute('data-mode', 'new');
 });
@@ -347,5 +348,5 @@ test('the administrator finds the running approval and reassigns its task', asyn
   await page.getByTestId('task-reassign-ok').click();
   await expect(monitor.getByTestId('monitor-history')).toContainText(/改派|Reassigned/);
   await expect(monitor).toContainText('赵财务');
-  await shot(page, 'monitor-reassigned');
+  await shotOf(page, 'monitor-reassigned');
 });

@@ -6,6 +6,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 // The integration outbox: a supplier freeze approved (set up through the API) queues a SAP vendor-master
 // message; SAP (a local HTTP server here) fails the first delivery; the administrator sees the message
@@ -88,12 +89,12 @@ test('the administrator sees the SAP message of a frozen supplier and redelivers
   await expect(row).toContainText('SAP 供应商主数据');
   await expect(row).toContainText('待发送');
   await expect(row).toContainText('HTTP 500');
-  await page.screenshot({ path: `${SHOTS}/integration-outbox-failed.png` });
+  await shot(page, { path: `${SHOTS}/integration-outbox-failed.png` });
 
   await row.getByTestId('row-button-view').click();
   const dialog = page.locator('.ant-modal:visible');
   await expect(dialog.getByTestId('outbox-payload')).toContainText('"supplierStatus": "FROZEN"');
-  await page.screenshot({ path: `${SHOTS}/integration-outbox-payload.png` });
+  await shot(page, { path: `${SHOTS}/integration-outbox-payload.png` });
   await dialog.locator('.ant-modal-close').click();
 
   await row.getByTestId('row-button-redeliver').click();
@@ -108,6 +109,6 @@ test('the administrator sees the SAP message of a frozen supplier and redelivers
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已发送' }).click();
   await expect(screen.getByTestId('outbox-status')).toContainText('已发送');
   await expect(screen.locator('tr.ant-table-row', { hasText: 'S000001' })).toContainText('已发送');
-  await page.screenshot({ path: `${SHOTS}/integration-outbox-sent.png` });
+  await shot(page, { path: `${SHOTS}/integration-outbox-sent.png` });
   expect(errors).toEqual([]);
 });

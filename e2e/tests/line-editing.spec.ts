@@ -5,6 +5,7 @@ import { openMenu } from '../support/menu.ts';
 import { approvedRequisition, inDays } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 // Issue 15 items 1, 4 and 5, typed key by key as a person types: a line cell that shows an error keeps
 // every key typed into it (requisition and order lines on the shared DataTable, the receipt's lines on
@@ -76,7 +77,7 @@ test('requisition lines: a cell showing its error keeps every key; a suggested s
   const price = table.getByTestId('cell-estimatedPrice-n1');
   await expect(description).toHaveAttribute('data-invalid', 'true');
   await expect(quantity).toHaveAttribute('data-invalid', 'true');
-  await page.screenshot({ path: `${SHOTS}/requisition-line-errors.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/requisition-line-errors.png`, fullPage: true });
 
   // Chinese text key by key into the marked description (an input method hands over text: insertText).
   await description.locator('input').click();
@@ -124,7 +125,7 @@ test('requisition lines: a cell showing its error keeps every key; a suggested s
   await expect(table.getByTestId('cell-amount-n1')).toContainText('5,100.00');
   await expect(edit.getByTestId('requisition-field-totalAmount')).toHaveValue('7,700.00');
   await expect(table.getByTestId('data-table-summary-amount')).toHaveText('7,700.00');
-  await page.screenshot({ path: `${SHOTS}/requisition-supplier-picked.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/requisition-supplier-picked.png`, fullPage: true });
 
   await table.getByTestId('cell-itemDescription-n2').locator('input').click();
   await edit.getByTestId('requisition-save').click();
@@ -175,7 +176,7 @@ test('requisition lines: a cell showing its error keeps every key; a suggested s
   await expect(titled).toHaveCount(1);
   // Home, the list, the saved requisition and the new form: nothing else piled up.
   await expect(page.locator('.srm-tabs > .ant-tabs-nav .ant-tabs-tab')).toHaveCount(4);
-  await page.screenshot({ path: `${SHOTS}/requisition-one-tab.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/requisition-one-tab.png`, fullPage: true });
 
   // The list at 1440 px: the fixed actions column lies over no data column (a total cut to "4,80" before).
   await openMenu(page, 'PUR_REQUISITION', 'PURCHASING');
@@ -185,7 +186,7 @@ test('requisition lines: a cell showing its error keeps every key; a suggested s
   const lastData = await cells.nth(count - 2).boundingBox();
   const actions = await cells.nth(count - 1).boundingBox();
   expect(lastData && actions && lastData.x + lastData.width <= actions.x + 1).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/requisition-list-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/requisition-list-1440.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -217,7 +218,7 @@ test('order lines: the quantity cell showing its error keeps every key, and the 
   await expect(lines.getByTestId('data-table-summary-amount')).toHaveText('48.50');
   await emptyCell(page, quantity);
   await expect(quantity).toHaveAttribute('data-invalid', 'true');
-  await page.screenshot({ path: `${SHOTS}/order-line-error.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/order-line-error.png`, fullPage: true });
   // At most the requisition line's 30 can be ordered: 25, two keys.
   await page.keyboard.type('25', { delay: 30 });
   await expect(quantity.locator('input')).toHaveValue('25');
@@ -225,7 +226,7 @@ test('order lines: the quantity cell showing its error keeps every key, and the 
   await expect(quantity).not.toHaveAttribute('data-invalid', 'true');
   await edit.getByTestId('order-field-remark').click();
   await expect(lines.getByTestId('data-table-summary-quantity')).toHaveText('25');
-  await page.screenshot({ path: `${SHOTS}/order-lines-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/order-lines-1440.png`, fullPage: true });
   await edit.getByTestId('order-save').click();
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'DRAFT');
   await expect
@@ -274,13 +275,13 @@ test('receipt lines: the reason showing the refusal keeps every key typed, and t
   await receive.getByTestId('receive-submit').click();
   await page.getByTestId('receive-confirm-ok').click();
   await expect(receive.getByTestId('receive-line-0-reason-error')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/receipt-refused.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/receipt-refused.png`, fullPage: true });
   await reason.click();
   for (const char of '包装破损') await page.keyboard.insertText(char);
   await expect(reason).toHaveValue('包装破损');
   await expect(reason).toBeFocused();
   await expect(receive.getByTestId('receive-line-0-reason-error')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/receipt-reason-typed.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/receipt-reason-typed.png`, fullPage: true });
   await receive.getByTestId('receive-submit').click();
   await page.getByTestId('receive-confirm-ok').click();
   await expect(receive.getByTestId('receive-status').getByTestId('doc-status')).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /**
  * Issue 15 items 7, 8, 8a, 11: someone else's burst of bad logins (with made-up captchas) does not lock the
@@ -82,7 +83,7 @@ test('after someone else’s burst of bad logins, the administrator logs in with
   await expect(picture).toBeVisible();
   await expect(picture).toHaveAttribute('src', /^data:image\/png;base64,/);
   const { data } = await (await firstCaptcha).json();
-  await page.screenshot({ path: test.info().outputPath('login-captcha.png') });
+  await shot(page, { path: test.info().outputPath('login-captcha.png') });
 
   // The person reads the picture (the test reads its answer through the test hook) and types it.
   const answer = (await post('/api/srmServer/v1/srmTestHooksRestful/captchaAnswer', { captchaId: data.captchaId })).body
@@ -122,7 +123,7 @@ test('the app runs under its Content-Security-Policy: no violation while a buyer
     await page.goto(`${server.url}${path}`);
     await page.waitForLoadState('networkidle');
   }
-  await page.screenshot({ path: test.info().outputPath('buyer-home.png') });
+  await shot(page, { path: test.info().outputPath('buyer-home.png') });
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -6,6 +6,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickOption } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * The message centre (SRM issue 6): the administrator edits a template and previews it, sends a message by
@@ -79,7 +80,7 @@ test('the administrator edits a template and previews it with the sample values'
     '【审批通过】采购申请 PR2605250001（12,800.00 元）',
   );
   await expect(form.getByTestId('template-preview-body')).toContainText('PR2605250001（生产线备件）');
-  await page.screenshot({ path: `${SHOTS}/template-preview.png` });
+  await shot(page, { path: `${SHOTS}/template-preview.png` });
   // An undeclared variable is refused by the server, naming it.
   await form.getByTestId('template-title').fill('采购申请 {{docNo}}');
   await page.getByTestId('template-form-ok').click();
@@ -105,14 +106,14 @@ test('the administrator sends a message by hand to supplier1, in-app and by e-ma
   await form.getByText('邮件', { exact: true }).click();
   await pickOption(page, form.getByTestId('message-suppliers'), '苏州', '苏州精密机械有限公司');
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: `${SHOTS}/send-form.png` });
+  await shot(page, { path: `${SHOTS}/send-form.png` });
   await page.getByTestId('message-send-form-ok').click();
   await expect(form).toBeHidden();
   const row = screen.locator('.ant-table-row', { hasText: TITLE });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('站内信');
   await expect(row).toContainText('邮件');
-  await page.screenshot({ path: `${SHOTS}/message-list.png` });
+  await shot(page, { path: `${SHOTS}/message-list.png` });
   expect(problems).toEqual([]);
 });
 
@@ -121,18 +122,18 @@ test('supplier1 finds it unread in My messages and on the home, opens it, and it
   await page.setViewportSize({ width: 1366, height: 860 });
   await loginAs(page, server.url, 'supplier1');
   await expect(page.getByTestId('notification-panel')).toContainText(TITLE);
-  await page.screenshot({ path: `${SHOTS}/supplier-home.png` });
+  await shot(page, { path: `${SHOTS}/supplier-home.png` });
   await openMenu(page, 'MSG_RECEIVE', 'MESSAGE');
   const screen = await ready(page, 'screen-receiveMessageList');
   const link = screen.locator('[data-testid^="inbox-row-"]', { hasText: TITLE });
   await expect(link).toHaveAttribute('data-read', 'N');
   await expect(link).toHaveCSS('font-weight', '700');
-  await page.screenshot({ path: `${SHOTS}/inbox-unread.png` });
+  await shot(page, { path: `${SHOTS}/inbox-unread.png` });
   await link.click();
   const opened = page.getByTestId('inbox-message');
   await expect(opened).toContainText('请登录平台上传新证。');
   await expect(page.locator('.ant-modal')).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `${SHOTS}/inbox-open.png` });
+  await shot(page, { path: `${SHOTS}/inbox-open.png` });
   await page.keyboard.press('Escape');
   await expect(opened).toBeHidden();
   await expect(screen.locator('[data-testid^="inbox-row-"]', { hasText: TITLE })).toHaveAttribute('data-read', 'Y');
@@ -167,13 +168,13 @@ test('the administrator sees it read among the receivers and the e-mail attempt 
   await expect(inApp).toHaveCount(1);
   await expect(inApp).toContainText('已读');
   await expect(receivers.locator('.ant-table-row', { hasText: 'sales@szjm.example.com' })).toContainText('已发送');
-  await page.screenshot({ path: `${SHOTS}/receivers.png` });
+  await shot(page, { path: `${SHOTS}/receivers.png` });
   await openMenu(page, 'MSG_LOG', 'MESSAGE');
   const log = await ready(page, 'screen-msgLog');
   const mail = log.locator('.ant-table-row', { hasText: 'sales@szjm.example.com' }).filter({ hasText: TITLE });
   await expect(mail).toHaveCount(1);
   await expect(mail).toContainText('已发送');
-  await page.screenshot({ path: `${SHOTS}/log.png` });
+  await shot(page, { path: `${SHOTS}/log.png` });
   expect(problems).toEqual([]);
 });
 
@@ -200,7 +201,7 @@ test('a requisition approved brings the buyer the "approved" message', async ({ 
   await expect(link).toHaveAttribute('data-read', 'N');
   await link.click();
   await expect(page.getByTestId('inbox-message')).toContainText(`您的采购申请 ${req.number}（E2E 消息中心）已审批通过`);
-  await page.screenshot({ path: `${SHOTS}/buyer-approved.png` });
+  await shot(page, { path: `${SHOTS}/buyer-approved.png` });
   expect(problems).toEqual([]);
 });
 
@@ -223,7 +224,7 @@ for (const lang of ['CN', 'EN'] as const) {
       if ((await table.count()) > 0) await expect(table.first()).toHaveAttribute('data-state', 'ready');
       await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/screen-${code}-${lang}.png` });
+      await shot(page, { path: `${SHOTS}/screen-${code}-${lang}.png` });
     }
     expect(problems).toEqual([]);
   });

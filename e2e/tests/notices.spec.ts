@@ -6,6 +6,7 @@ import { loginAs, loginInEnglish } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { approvedRequisition } from '../support/purchase.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
 /*
@@ -66,7 +67,7 @@ test('the buyer writes a rich notice for supplier1 with an attachment and publis
   await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const screen = page.getByTestId('screen-noticeManagement');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
-  await page.screenshot({ path: `${SHOTS}/management-zh.png` });
+  await shot(page, { path: `${SHOTS}/management-zh.png` });
 
   await screen.getByTestId('toolbar-button-add').click();
   const form = page.getByTestId('screen-noticeEdit');
@@ -96,7 +97,7 @@ test('the buyer writes a rich notice for supplier1 with an attachment and publis
   const attachments = form.getByTestId('attachments');
   await attachments.getByTestId('attachment-upload').locator('input[type=file]').setInputFiles(PDF);
   await expect(attachments.locator('[data-testid^="attachment-row-"]', { hasText: 'notice-rules.pdf' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/notice-edit-zh.png` });
+  await shot(page, { path: `${SHOTS}/notice-edit-zh.png` });
   await form.getByTestId('notice-save').click();
   await expectToast(page, '保存成功');
 
@@ -112,7 +113,7 @@ test('the buyer writes a rich notice for supplier1 with an attachment and publis
   await expect(row).toContainText('已发布');
   await expect(row).toContainText('指定对象 (1)');
   await expect(row.getByTestId('row-button-revoke')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/management-published-zh.png` });
+  await shot(page, { path: `${SHOTS}/management-published-zh.png` });
   expect(problems).toEqual([]);
 });
 
@@ -129,7 +130,7 @@ test('a notice for chosen receivers cannot be published without any', async ({ p
     .getByRole('button', { name: /发\s?布/ })
     .click();
   await expectToast(page, '请至少选择一个接收对象');
-  await page.screenshot({ path: `${SHOTS}/notice-no-receivers-zh.png` });
+  await shot(page, { path: `${SHOTS}/notice-no-receivers-zh.png` });
 });
 
 test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page }) => {
@@ -142,12 +143,12 @@ test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page
   const homeItem = page.locator('[data-testid^="notice-item-"]', { hasText: TITLE }).first();
   await expect(homeItem.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
   await expect(page.getByTestId('guide-links')).toContainText('供应商操作手册');
-  await page.screenshot({ path: `${SHOTS}/home-supplier1-zh.png` });
+  await shot(page, { path: `${SHOTS}/home-supplier1-zh.png` });
   const screen = await openNoticeMore(page);
   const link = screen.locator('a', { hasText: TITLE });
   await expect(link.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
   await expect(link.locator('[data-unread]')).toHaveCSS('font-weight', '600');
-  await page.screenshot({ path: `${SHOTS}/notice-more-supplier1-zh.png` });
+  await shot(page, { path: `${SHOTS}/notice-more-supplier1-zh.png` });
 
   await link.click();
   const desc = page.getByTestId('screen-noticeDesc');
@@ -158,7 +159,7 @@ test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page
   await expect(desc.getByTestId('notice-content').locator('strong')).toHaveCSS('font-weight', '700');
   await expect(desc.getByTestId('notice-view-count')).toHaveText('1');
   await expect(desc.getByTestId('attachments')).toContainText('notice-rules.pdf');
-  await page.screenshot({ path: `${SHOTS}/notice-desc-zh.png` });
+  await shot(page, { path: `${SHOTS}/notice-desc-zh.png` });
   // The supplier may download the buyer's file of a notice meant for it.
   const downloadButton = desc.locator('[data-testid^="attachment-download-"]').first();
   const download = page.waitForEvent('download');
@@ -170,7 +171,7 @@ test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page
   await desc.getByTestId('notice-reply-send').click();
   await expect(desc.locator('[data-testid^="notice-reply-item-"]', { hasText: REPLY })).toBeVisible();
   await expect(desc.getByTestId('notice-reply-input')).toHaveValue('');
-  await page.screenshot({ path: `${SHOTS}/notice-desc-replied-zh.png` });
+  await shot(page, { path: `${SHOTS}/notice-desc-replied-zh.png` });
 
   await desc.getByTestId('notice-back').click();
   const again = page.getByTestId('screen-noticeMore');
@@ -202,14 +203,14 @@ test('the buyer sees the reply and supplier1 among the viewers', async ({ page }
   const reply = desc.locator('[data-testid^="notice-reply-item-"]', { hasText: REPLY });
   await expect(reply).toBeVisible();
   await expect(reply).toContainText('苏州精密机械有限公司');
-  await page.screenshot({ path: `${SHOTS}/notice-manage-replies-zh.png` });
+  await shot(page, { path: `${SHOTS}/notice-manage-replies-zh.png` });
   await desc.getByRole('tab', { name: '查看记录' }).click();
   const viewers = desc.getByTestId('notice-viewers');
   await expect(viewers.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
   const viewer = viewers.locator('tr.ant-table-row', { hasText: 'supplier1' });
   await expect(viewer).toContainText('苏州精密机械有限公司');
   await expect(viewer.locator('td').nth(3)).toHaveText('1');
-  await page.screenshot({ path: `${SHOTS}/notice-manage-viewers-zh.png` });
+  await shot(page, { path: `${SHOTS}/notice-manage-viewers-zh.png` });
   expect(problems).toEqual([]);
 });
 
@@ -227,13 +228,13 @@ test('the buyer opens the notifications and a notification', async ({ page }) =>
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
   const link = screen.locator('a', { hasText: `${requisitionNumber} 已审批通过` });
   await expect(link.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
-  await page.screenshot({ path: `${SHOTS}/notification-more-zh.png` });
+  await shot(page, { path: `${SHOTS}/notification-more-zh.png` });
   await link.click();
   const desc = page.getByTestId('screen-notificationDesc');
   await expect(desc.getByTestId('notification-desc-title')).toHaveText(`采购申请 ${requisitionNumber} 已审批通过`);
   await expect(desc).toContainText(purpose);
   await expect(desc).toContainText('采购申请'); // the bill type's name, not its code
-  await page.screenshot({ path: `${SHOTS}/notification-desc-zh.png` });
+  await shot(page, { path: `${SHOTS}/notification-desc-zh.png` });
   // The message opens its document.
   await desc.getByTestId('notification-open-document').click();
   const requisition = page.locator('[data-testid="screen-requisition-edit"]:visible');
@@ -265,11 +266,11 @@ test('public documents: the buyer adds a guide, a supplier finds it', async ({ p
     .locator('input[type=file]')
     .setInputFiles({ ...PDF, name: 'quality-guide.pdf' });
   await expect(form.locator('[data-testid^="attachment-row-"]', { hasText: 'quality-guide.pdf' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/common-file-form-zh.png` });
+  await shot(page, { path: `${SHOTS}/common-file-form-zh.png` });
   await page.getByTestId('common-file-form-ok').click();
   await expect(form).toBeHidden();
   await expect(screen.locator('tr.ant-table-row', { hasText: 'E2E 质量协议填写指南' })).toContainText('其他操作手册');
-  await page.screenshot({ path: `${SHOTS}/common-files-zh.png` });
+  await shot(page, { path: `${SHOTS}/common-files-zh.png` });
   expect(problems).toEqual([]);
 
   // Supplier2 reads it among the guides and downloads its file.
@@ -280,7 +281,7 @@ test('public documents: the buyer adds a guide, a supplier finds it', async ({ p
   const list = page.getByTestId('screen-indexCommonFileList');
   await expect(list).toContainText('E2E 质量协议填写指南');
   await expect(list).not.toContainText('采购员操作手册');
-  await page.screenshot({ path: `${SHOTS}/index-common-files-supplier-zh.png` });
+  await shot(page, { path: `${SHOTS}/index-common-files-supplier-zh.png` });
   const download = page.waitForEvent('download');
   await list.getByText('quality-guide.pdf').click();
   expect((await download).suggestedFilename()).toBe('quality-guide.pdf');
@@ -318,13 +319,13 @@ test('a notice asking for acknowledgement: supplier1 reads it from its to-do and
   const todos = page.getByTestId('todo-panel-supplier');
   const todo = todos.getByRole('button', { name: ACK_TITLE });
   await expect(todo).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ack-todo-supplier1-zh.png` });
+  await shot(page, { path: `${SHOTS}/ack-todo-supplier1-zh.png` });
   await todo.click();
   const pending = page.getByTestId('screen-noticePendingDesc');
   await expect(pending.getByTestId('notice-desc-title')).toHaveText(ACK_TITLE);
   await expect(pending.getByTestId('notice-content')).toContainText('请确认已阅读新版质量协议。');
   await expect(pending.getByTestId('notice-ack-state')).toContainText('我已阅读');
-  await page.screenshot({ path: `${SHOTS}/ack-pending-desc-zh.png` });
+  await shot(page, { path: `${SHOTS}/ack-pending-desc-zh.png` });
   await pending.getByTestId('notice-acknowledge').click();
   await expectToast(page, '已确认阅读');
   await expect(pending.getByTestId('notice-acknowledge')).toHaveCount(0);
@@ -357,7 +358,7 @@ test('the buyer follows who acknowledged the notice: supplier1 did, no one is le
   await expect(row).toContainText('已确认阅读');
   await expect(row).toContainText('张经理');
   await expect(acks.getByTestId('notice-ack-filter')).toContainText('已确认 1');
-  await page.screenshot({ path: `${SHOTS}/notice-manage-acknowledgements-zh.png` });
+  await shot(page, { path: `${SHOTS}/notice-manage-acknowledgements-zh.png` });
   // Not yet acknowledged: nobody.
   await acks.getByTestId('notice-ack-filter').getByText('未确认 0').click();
   await expect(acks.locator('tr.ant-table-row')).toHaveCount(0);
@@ -375,7 +376,7 @@ test('in English: the management form, the notice list and the home panels', asy
   });
   await loginAs(page, server.url, 'buyer');
   await expect(page.getByTestId('notification-panel')).toContainText(/已审批通过|approved/);
-  await page.screenshot({ path: `${SHOTS}/home-buyer-en.png` });
+  await shot(page, { path: `${SHOTS}/home-buyer-en.png` });
   await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const screen = page.getByTestId('screen-noticeManagement');
   await expect(screen.locator('tr.ant-table-row', { hasText: TITLE })).toContainText('Published');
@@ -389,13 +390,13 @@ test('in English: the management form, the notice list and the home panels', asy
   await form.getByTestId('notice-save').click();
   await expect(form).toContainText('Enter a title');
   await expect(form.getByTestId('notice-editor').locator('.ql-toolbar')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/notice-edit-en.png` });
+  await shot(page, { path: `${SHOTS}/notice-edit-en.png` });
   await page.goto(`${server.url}/main/notice/noticeMore?types=SYSTEM_ANN`);
   const more = page.getByTestId('screen-noticeMore');
   await expect(more).toContainText('系统升级维护通知');
   await expect(more).not.toContainText('招标');
   await expect(more.locator('thead')).toContainText('Views');
-  await page.screenshot({ path: `${SHOTS}/notice-more-en.png` });
+  await shot(page, { path: `${SHOTS}/notice-more-en.png` });
   expect(problems).toEqual([]);
 });
 
@@ -432,7 +433,7 @@ test('in English: a draft previewed uncounted, then published to supplier1 only:
   await expect(preview.getByTestId('notice-desc-title')).toHaveText(title);
   await expect(preview.getByTestId('notice-content')).toContainText('Please read the new delivery rules.');
   await expect(preview.getByTestId('notice-view-count')).toHaveText('0');
-  await page.screenshot({ path: `${SHOTS}/notice-preview-en.png` });
+  await shot(page, { path: `${SHOTS}/notice-preview-en.png` });
   await api.call(buyer, '/api/srmServer/v1/srmBaseNoticeRestful/doPublish', { noticeId: draft.noticeId });
 
   // supplier1: bold on the home and on the list, opened, then normal; the view count rose to 1.
@@ -444,7 +445,7 @@ test('in English: a draft previewed uncounted, then published to supplier1 only:
   await expect(more.locator('thead')).toContainText('Views');
   const link = more.locator('a', { hasText: title });
   await expect(link.locator('[data-unread]')).toHaveCSS('font-weight', '600');
-  await page.screenshot({ path: `${SHOTS}/notice-more-supplier1-en.png` });
+  await shot(page, { path: `${SHOTS}/notice-more-supplier1-en.png` });
   await link.click();
   const desc = page.getByTestId('screen-noticeDesc');
   await expect(desc.getByTestId('notice-desc-title')).toHaveText(title);

@@ -4,6 +4,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
 /*
@@ -55,7 +56,7 @@ test('the buyer sends supplier1 a LINK notification', async ({ page }) => {
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type(BOLD);
   await expect(editor.locator('strong')).toHaveText(BOLD);
-  await page.screenshot({ path: `${SHOTS}/notification-edit-zh.png` });
+  await shot(page, { path: `${SHOTS}/notification-edit-zh.png` });
 
   await form.getByTestId('notification-send').click();
   await page
@@ -67,7 +68,7 @@ test('the buyer sends supplier1 a LINK notification', async ({ page }) => {
   const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
   await expect(row).toContainText('已发布');
   await expect(row).toContainText('LINK');
-  await page.screenshot({ path: `${SHOTS}/notification-management-zh.png` });
+  await shot(page, { path: `${SHOTS}/notification-management-zh.png` });
   expect(problems).toEqual([]);
 });
 
@@ -79,7 +80,7 @@ test('supplier1 sees it bold on the home; opening it opens the link and it turns
   const item = panel.locator('[data-testid^="notification-item-"]', { hasText: TITLE });
   await expect(item.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
   await expect(item.locator('[data-unread]')).toHaveCSS('font-weight', '600');
-  await page.screenshot({ path: `${SHOTS}/home-supplier1-zh.png` });
+  await shot(page, { path: `${SHOTS}/home-supplier1-zh.png` });
   const popup = page.waitForEvent('popup');
   await item.click();
   const opened = await popup;
@@ -129,7 +130,7 @@ test('the buyer sees supplier1 read it, then withdraws it (in English)', async (
     .getByTestId('notification-recipients')
     .locator('tr.ant-table-row', { hasText: 'supplier1' });
   await expect(recipient).toContainText('Read');
-  await page.screenshot({ path: `${SHOTS}/notification-preview-en.png` });
+  await shot(page, { path: `${SHOTS}/notification-preview-en.png` });
 
   await openMenu(page, 'BASE_NOTIFICATION', 'MESSAGE');
   await row.getByTestId('row-button-revoke').click();
@@ -139,7 +140,7 @@ test('the buyer sees supplier1 read it, then withdraws it (in English)', async (
     .getByRole('button', { name: /OK|Yes/ })
     .click();
   await expect(row).toContainText('Revoked');
-  await page.screenshot({ path: `${SHOTS}/notification-withdrawn-en.png` });
+  await shot(page, { path: `${SHOTS}/notification-withdrawn-en.png` });
   expect(problems).toEqual([]);
 
   // Gone from supplier1's list.

@@ -5,6 +5,7 @@ import { openMenu } from '../support/menu.ts';
 import { approvedRequisition } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 // Issue 8's whole procurement flow in one browser run, each step taken by the user who takes it: an
 // approved requisition → the buyer orders 12 kg of it from supplier1 at the price library's 4.85 → the
@@ -125,7 +126,7 @@ test('requisition → order at the library price → approval → supplier confi
   await expect(supplier.getByTestId('supplier-order-confirm-lines')).toContainText('Q235');
   await supplier.getByTestId('supplier-order-confirm-submit').click();
   await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
-  await supplier.screenshot({ path: `${SHOTS}/supplier-confirmed.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-confirmed.png`, fullPage: true });
 
   // supplier1 ships 8 kg in two packages of 4 and prints the two labels.
   await openMenu(supplier, 'SUP_DELIVERY', 'SUP_COLLAB');
@@ -158,7 +159,7 @@ test('requisition → order at the library price → approval → supplier confi
   await labels.getByTestId('labels-print').click();
   await expect(labels.getByTestId(`labels-printed-${noteNumber}`)).toContainText(/已打印 1 次|Printed 1 times/);
   expect(await supplier.evaluate(() => (window as unknown as { labelsOnPaper: number }).labelsOnPaper)).toBe(2);
-  await supplier.screenshot({ path: `${SHOTS}/labels.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/labels.png`, fullPage: true });
   await supplierContext.close();
 
   // The buyer receives the 8 kg.
@@ -183,7 +184,7 @@ test('requisition → order at the library price → approval → supplier confi
   await expect(await lineCell(lines, /已收货|Received/)).toHaveText(/^8(\.0+)?$/);
   await expect(await lineCell(lines, /未收数量|Open quantity/)).toHaveText(/^4(\.0+)?$/);
   await expect(await lineCell(lines, /已发货|Shipped/)).toHaveText(/^8(\.0+)?$/);
-  await buyer.screenshot({ path: `${SHOTS}/order-received.png`, fullPage: true });
+  await shot(buyer, { path: `${SHOTS}/order-received.png`, fullPage: true });
   await buyerContext.close();
   expect(buyerErrors).toEqual([]);
   expect(supplierErrors).toEqual([]);

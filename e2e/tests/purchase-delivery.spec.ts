@@ -4,6 +4,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 // Delivery notes and notices in the browser (issue 8 items 4–5): supplier1 writes a note for part of
 // the demo's confirmed order line, ships it and prints its package labels (Code128 and QR); the buyer
@@ -86,11 +87,11 @@ test('supplier1 writes a delivery note for part of a confirmed order line, ships
   );
   // The material of the picked order line shows at once, code and name, before the note is saved.
   await expect(table.getByTestId('cell-materialId-n1')).toContainText(`${MATERIAL} Q235 热轧钢板 10mm`);
-  await page.screenshot({ path: `${SHOTS}/note-picked.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/note-picked.png`, fullPage: true });
   await page.getByTestId('lang-EN').click();
   await expect(table.getByTestId('cell-materialId-n1')).toContainText(MATERIAL);
   await expect(edit.getByRole('columnheader', { name: 'Material' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/note-picked-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/note-picked-en.png`, fullPage: true });
   await page.getByTestId('lang-CN').click();
   await fillCell(table, 'cell-quantity-n1', '300');
   await fillCell(table, 'cell-packageCount-n1', '3');
@@ -104,7 +105,7 @@ test('supplier1 writes a delivery note for part of a confirmed order line, ships
   // The receiving organisation is the order's, set by the server.
   await expect(edit.getByTestId('deliveryNote-field-orgId')).toContainText('华东');
   expect(noteNumber).toMatch(/^DN\d{10}$/);
-  await page.screenshot({ path: `${SHOTS}/note-saved.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/note-saved.png`, fullPage: true });
 
   await edit.getByTestId('deliveryNote-action-ship').click();
   await page.getByTestId('deliveryNote-confirm-ok').click();
@@ -117,13 +118,13 @@ test('supplier1 writes a delivery note for part of a confirmed order line, ships
   await expect(labels.getByTestId('delivery-label').first()).toContainText('1/3');
   await expect(labels.getByTestId('delivery-label').first()).toContainText('LOT-E2E-01');
   await expect(labels.getByTestId('label-barcode').first().locator('svg')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/labels-barcode.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/labels-barcode.png`, fullPage: true });
   await labels
     .getByTestId('labels-kind')
     .getByText(/二维码|QR/)
     .click();
   await expect(labels.getByTestId('label-qrcode').first().locator('svg')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/labels-qr.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/labels-qr.png`, fullPage: true });
   await labels.getByTestId('labels-print').click();
   await expect(labels.getByTestId(`labels-printed-${noteNumber}`)).toContainText(/已打印 1 次|Printed 1 times/);
   const printed = await page.evaluate(() => {
@@ -157,9 +158,9 @@ test('the buyer receives the note: part accepted, part rejected with a reason; t
   // The message stands on the line's reason; the top only asks to correct the marked lines.
   await expect(receive.getByTestId('receive-line-0-reason-error')).toHaveText('拒收时必须填写拒收原因');
   await expect(receive.getByTestId('receive-error')).toHaveText('请更正标红的行后再提交。');
-  await page.screenshot({ path: `${SHOTS}/receive-refused.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/receive-refused.png`, fullPage: true });
   await receive.getByTestId('receive-line-0-reason').fill('外观划伤');
-  await page.screenshot({ path: `${SHOTS}/receive-filled.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/receive-filled.png`, fullPage: true });
   await receive.getByTestId('receive-submit').click();
   // The summary before posting: 250 received, 20 rejected, 30 short of the 300 shipped.
   await expect(page.getByTestId('receive-confirm-difference')).toHaveText('30');
@@ -170,11 +171,11 @@ test('the buyer receives the note: part accepted, part rejected with a reason; t
   );
   await expect(receive.getByTestId('receive-submit')).toHaveCount(0);
   await expect(receive.locator('td').filter({ hasText: '外观划伤' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/receive-done.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/receive-done.png`, fullPage: true });
   await page.getByTestId('lang-EN').click();
   await expect(receive.getByRole('columnheader', { name: 'Reject reason' })).toBeVisible();
   await expect(receive.locator('td').filter({ hasText: 'M-STEEL-Q235-10' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/receive-done-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/receive-done-en.png`, fullPage: true });
 
   // The order line: 250 received; the 20 returned for replacement and the 30 missing are owed again, so
   // only the 250 received leave what may still be shipped.
@@ -209,7 +210,7 @@ test('the buyer publishes a delivery notice; supplier1 answers and confirms it',
   expect(number).toMatch(/^DP\d{10}$/);
   await edit.getByTestId('deliveryNotice-action-publish').click();
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'NO_CONFIRMED');
-  await page.screenshot({ path: `${SHOTS}/notice-published.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/notice-published.png`, fullPage: true });
 
   const context = await browser.newContext();
   const sup = await context.newPage();
@@ -225,17 +226,17 @@ test('the buyer publishes a delivery notice; supplier1 answers and confirms it',
   );
   await answer.getByTestId('answer-line-0-quantity').fill('180');
   await answer.getByTestId('answer-line-0-remark').fill('余量下周补');
-  await sup.screenshot({ path: `${SHOTS}/notice-answer.png`, fullPage: true });
+  await shot(sup, { path: `${SHOTS}/notice-answer.png`, fullPage: true });
   await answer.getByTestId('answer-confirm').click();
   await expect(answer.getByTestId('answer-status').getByTestId('doc-status')).toHaveAttribute(
     'data-status',
     'CONFIRMED',
   );
   await expect(answer.locator('td').filter({ hasText: '余量下周补' })).toBeVisible();
-  await sup.screenshot({ path: `${SHOTS}/notice-confirmed.png`, fullPage: true });
+  await shot(sup, { path: `${SHOTS}/notice-confirmed.png`, fullPage: true });
   await sup.getByTestId('lang-EN').click();
   await expect(answer.locator('td').filter({ hasText: '余量下周补' })).toBeVisible();
-  await sup.screenshot({ path: `${SHOTS}/notice-confirmed-en.png`, fullPage: true });
+  await shot(sup, { path: `${SHOTS}/notice-confirmed-en.png`, fullPage: true });
   await context.close();
   expect(errors).toEqual([]);
   expect(supErrors).toEqual([]);

@@ -5,6 +5,7 @@ import { openMenu } from '../support/menu.ts';
 import { approvedRequisition, inDays } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { xlsxRows } from '../support/xlsx.ts';
 
 // Purchase orders between the buyer and supplier1 (issue 8 item 3): an order created from an approved
@@ -89,7 +90,7 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await expect(row).toContainText('30');
   await row.locator('.ant-checkbox-input').check();
   await row.locator('.ant-input-number input').fill('12');
-  await page.screenshot({ path: `${SHOTS}/from-requisition-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/from-requisition-cn.png`, fullPage: true });
   await page.getByTestId('order-from-requisition-create').click();
 
   const edit = page.locator('[data-testid="screen-order-edit"]:visible');
@@ -99,7 +100,7 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await expect(lines).toContainText('4.85');
   // 12 × 4.85 = 58.20, tax 13 % 7.57, total 65.77
   await expect(edit.getByTestId('order-field-totalWithTax')).toHaveValue('65.77');
-  await page.screenshot({ path: `${SHOTS}/order-edit-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/order-edit-cn.png`, fullPage: true });
   await confirmAction(page, edit, 'order', 'submit');
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
 
@@ -118,11 +119,11 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await loginAs(supplier, server.url, 'supplier1');
   const todo = supplier.getByTestId('todo-panel-supplier');
   await expect(todo).toContainText(number);
-  await supplier.screenshot({ path: `${SHOTS}/supplier-home-todo-cn.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-home-todo-cn.png`, fullPage: true });
   const theirs = await openOrder(supplier, 'SUP_ORDER', number);
   await expect(theirs.getByTestId('supplier-order-action-edit')).toHaveCount(0);
   await expect(theirs.getByTestId('supplier-order-lines')).toContainText('4.85');
-  await supplier.screenshot({ path: `${SHOTS}/supplier-order-cn.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-order-cn.png`, fullPage: true });
 
   // The confirmation dialog: every line with its need-by date, the promised date starting from it.
   await supplier.getByTestId('supplier-order-action-confirm').click();
@@ -141,20 +142,20 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await supplier.getByTestId('supplier-order-confirm-submit').click();
   await expect(confirmLines.getByTestId('supplier-order-confirm-error-1')).toHaveText('承诺交期不能早于订单日期');
   await expect(promised).toHaveValue(early);
-  await supplier.screenshot({ path: `${SHOTS}/supplier-confirm-refused-cn.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-confirm-refused-cn.png`, fullPage: true });
   const later = inDays(25);
   await promised.click();
   await promised.fill(later);
   await promised.press('Enter');
   await expect(promised).toHaveValue(later);
   await expect(confirmLines.getByTestId('supplier-order-confirm-error-1')).toHaveCount(0);
-  await supplier.screenshot({ path: `${SHOTS}/supplier-confirm-dialog-cn.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-confirm-dialog-cn.png`, fullPage: true });
   await supplier.getByTestId('supplier-order-confirm-submit').click();
   await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
   await expect(confirmLines).toHaveCount(0);
   await expect(theirs.getByTestId('supplier-order-lines')).toContainText(later);
   await expect(supplier.getByTestId('supplier-order-action-confirm')).toHaveCount(0);
-  await supplier.screenshot({ path: `${SHOTS}/supplier-confirmed-cn.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-confirmed-cn.png`, fullPage: true });
   // Its history starts at the publication: its own confirmation is there, nothing of the approval before it.
   await theirs.getByTestId('supplier-order-tab-history').click();
   const history = theirs.getByTestId('supplier-order-history');
@@ -165,7 +166,7 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await expect(history).not.toContainText('同意');
   // No approval trail for the supplier at all (the server refuses it to suppliers too).
   await expect(theirs.getByTestId('supplier-order-tab-approval')).toHaveCount(0);
-  await supplier.screenshot({ path: `${SHOTS}/supplier-order-history-cn.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-order-history-cn.png`, fullPage: true });
 
   // The buyer (a fresh session: its tabs of the order read it before) sees the promised date on the line.
   const buyer = await (await browser.newContext()).newPage();
@@ -173,7 +174,7 @@ test('the buyer orders from a requisition at the library price; approved, publis
   const confirmedOrder = await openOrder(buyer, 'PUR_ORDER', number);
   await expect(confirmedOrder.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
   await expect(confirmedOrder.getByTestId('order-lines')).toContainText(later);
-  await buyer.screenshot({ path: `${SHOTS}/buyer-promised-date-cn.png`, fullPage: true });
+  await shot(buyer, { path: `${SHOTS}/buyer-promised-date-cn.png`, fullPage: true });
   expect(errors).toEqual([]);
   // The one refused confirmation (the date before the order date) is the only failed request.
   expect(supplierErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
@@ -196,7 +197,7 @@ test('supplier1 refuses with a reason; the buyer sees REJECTED and the reason', 
   await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'REJECTED');
   // Viewed, the header is a description layout: the reason is text, not a disabled input.
   await expect(mine.getByTestId('order-field-refuseReason')).toHaveText('价格低于成本，无法接单');
-  await buyer.screenshot({ path: `${SHOTS}/buyer-refused-cn.png`, fullPage: true });
+  await shot(buyer, { path: `${SHOTS}/buyer-refused-cn.png`, fullPage: true });
 });
 
 test('an alteration of a confirmed order: the supplier sees the differences and confirms the change', async ({
@@ -220,7 +221,7 @@ test('an alteration of a confirmed order: the supplier sees the differences and 
   const own = altering.getByTestId('order-alteration-line');
   await expect(own).toContainText('第 1 行');
   await expect(own).toContainText('数量 10 → 15');
-  await page.screenshot({ path: `${SHOTS}/buyer-alteration-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/buyer-alteration-cn.png`, fullPage: true });
   await confirmAction(page, altering, 'order', 'submit');
   await expect(altering.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
   let current = await api.call(certs.buyer, `${PO}/findById`, { orderId: o.orderId });
@@ -242,18 +243,18 @@ test('an alteration of a confirmed order: the supplier sees the differences and 
   await expect(changedLine).toContainText('Q235');
   await expect(changedLine).toContainText('数量 10 → 15');
   await expect(changedLine).toContainText('金额 48.50 → 72.75');
-  await supplier.screenshot({ path: `${SHOTS}/supplier-alteration-cn.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-alteration-cn.png`, fullPage: true });
   // The same in English, and the confirmation dialog with the new quantity.
   await supplier.getByTestId('lang-EN').click();
   await expect(changedLine).toContainText('Line 1');
   await expect(changedLine).toContainText('Quantity 10 → 15');
   await expect(changes).toContainText('The buyer changed this document (reason: 追加数量)');
-  await supplier.screenshot({ path: `${SHOTS}/supplier-alteration-en.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-alteration-en.png`, fullPage: true });
   await supplier.getByTestId('supplier-order-action-confirm').click();
   const confirmLines = supplier.getByTestId('supplier-order-confirm-lines');
   await expect(confirmLines.locator('tr.ant-table-row').first()).toContainText('15');
   await expect(supplier.locator('.ant-modal-title')).toHaveText('Confirm the order and promised dates');
-  await supplier.screenshot({ path: `${SHOTS}/supplier-confirm-dialog-en.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-confirm-dialog-en.png`, fullPage: true });
   await supplier.getByTestId('supplier-order-confirm-submit').click();
   await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
   await expect(changes).toHaveCount(0);
@@ -267,7 +268,7 @@ test('the printed order shows the Code128 barcode of its number and prints to PD
   await expect(sheet.getByTestId('order-print-number')).toHaveText(o.orderNumber);
   const barcode = sheet.getByTestId('order-print-barcode');
   await expect(barcode.locator('svg')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/print-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/print-cn.png`, fullPage: true });
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(5_000);

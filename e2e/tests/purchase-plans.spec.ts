@@ -6,6 +6,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * Purchase plans and supplier inventory (issue 8 item 6) between the buyer and supplier1: the buyer
@@ -94,7 +95,7 @@ test('the buyer publishes an MRP plan; supplier1 opens the to-do from its home a
   await list.getByTestId(`plan-open-${number}`).click();
   const edit = b.page.getByTestId('screen-plan-edit');
   await expect(edit).toContainText('苏州精密');
-  await b.page.screenshot({ path: `${SHOTS}/buyer-plan-draft.png`, fullPage: true });
+  await shot(b.page, { path: `${SHOTS}/buyer-plan-draft.png`, fullPage: true });
   await edit.getByTestId('plan-action-publish').click();
   await b.page.getByTestId('plan-confirm-ok').click();
   await expect(edit).toContainText('待确认');
@@ -104,7 +105,7 @@ test('the buyer publishes an MRP plan; supplier1 opens the to-do from its home a
   const panel = s.page.getByTestId('todo-panel-supplier');
   const row = panel.locator('tr.ant-table-row', { hasText: number });
   await expect(row).toBeVisible();
-  await s.page.screenshot({ path: `${SHOTS}/supplier-home-todo.png`, fullPage: true });
+  await shot(s.page, { path: `${SHOTS}/supplier-home-todo.png`, fullPage: true });
   await row.getByRole('button', { name: new RegExp(number) }).click();
   const dialog = s.page.getByTestId('plan-dialog');
   await expect(dialog).toBeVisible();
@@ -113,7 +114,7 @@ test('the buyer publishes an MRP plan; supplier1 opens the to-do from its home a
   await expect(dialog.getByTestId('plan-dialog-status')).toHaveText('待确认');
   await dialog.getByRole('spinbutton').fill('180');
   await dialog.getByLabel(/供应商备注/).fill('第三周只能供 20');
-  await s.page.screenshot({ path: `${SHOTS}/plan-dialog.png`, fullPage: true });
+  await shot(s.page, { path: `${SHOTS}/plan-dialog.png`, fullPage: true });
   await dialog.getByTestId('plan-dialog-confirm').click();
   await expect(dialog).toBeHidden();
   await expect(row).toBeHidden();
@@ -143,7 +144,7 @@ test('supplier1 returns a rolling plan with a reason; the buyer sees it returned
   await expect(edit.getByTestId('plan-action-publish')).toHaveCount(0);
   await edit.getByTestId('plan-action-return').click();
   await s.page.getByTestId('plan-comment').fill('第一周产能不足');
-  await s.page.screenshot({ path: `${SHOTS}/supplier-return.png`, fullPage: true });
+  await shot(s.page, { path: `${SHOTS}/supplier-return.png`, fullPage: true });
   await s.page.getByTestId('plan-comment-ok').click();
   await expect(edit).toContainText('已驳回');
   expect(s.problems).toEqual([]);
@@ -158,7 +159,7 @@ test('supplier1 returns a rolling plan with a reason; the buyer sees it returned
   await expect(buyerEdit.getByTestId('plan-action-publish')).toBeVisible();
   await buyerEdit.getByRole('tab', { name: /历史|History/ }).click();
   await expect(buyerEdit).toContainText('第一周产能不足');
-  await b.page.screenshot({ path: `${SHOTS}/buyer-returned-history.png`, fullPage: true });
+  await shot(b.page, { path: `${SHOTS}/buyer-returned-history.png`, fullPage: true });
   expect(b.problems).toEqual([]);
   await b.page.context().close();
   await s.page.context().close();
@@ -191,7 +192,7 @@ test('the buyer filters plans by plan type from a select; the history names the 
   await expect(list.getByTestId(`plan-open-${changed.planNumber}`)).toBeVisible();
   await expect(list.getByTestId(`plan-open-${rolling.planNumber}`)).toHaveCount(0);
   await expect(list.locator('tr.ant-table-row', { hasText: '滚动备货计划' })).toHaveCount(0);
-  await b.page.screenshot({ path: `${SHOTS}/plan-list-type-filter-cn.png`, fullPage: true });
+  await shot(b.page, { path: `${SHOTS}/plan-list-type-filter-cn.png`, fullPage: true });
 
   await list.getByTestId(`plan-open-${changed.planNumber}`).click();
   const edit = b.page.getByTestId('screen-plan-edit');
@@ -200,15 +201,15 @@ test('the buyer filters plans by plan type from a select; the history names the 
   const changes = edit.getByTestId('plan-history-change');
   await expect(changes.filter({ hasText: '计划类型: 滚动备货计划 → MRP计划' })).toHaveCount(1);
   await expect(changes.filter({ hasText: 'ROLLING' })).toHaveCount(0);
-  await b.page.screenshot({ path: `${SHOTS}/plan-history-type-cn.png`, fullPage: true });
+  await shot(b.page, { path: `${SHOTS}/plan-history-type-cn.png`, fullPage: true });
 
   await b.page.getByTestId('lang-EN').click();
   await expect(changes.filter({ hasText: 'Plan type: Rolling stock plan → MRP plan' })).toHaveCount(1);
-  await b.page.screenshot({ path: `${SHOTS}/plan-history-type-en.png`, fullPage: true });
+  await shot(b.page, { path: `${SHOTS}/plan-history-type-en.png`, fullPage: true });
   // Back to the list's tab (home, list, plan): the chosen filter now reads in English.
   await b.page.getByTestId('screen-tabs').getByRole('tab').nth(1).click();
   await expect(list.getByTestId('plan-filter-planType')).toContainText('MRP plan');
-  await b.page.screenshot({ path: `${SHOTS}/plan-list-type-filter-en.png`, fullPage: true });
+  await shot(b.page, { path: `${SHOTS}/plan-list-type-filter-en.png`, fullPage: true });
   expect(b.problems).toEqual([]);
   await b.page.context().close();
 });
@@ -234,7 +235,7 @@ test('supplier1 reports its inventory and the buyer finds it', async ({ browser 
   await table.getByTestId('cell-safetyStock-n1').click();
   await table.getByTestId('cell-safetyStock-n1').locator('input').fill('300');
   await table.getByTestId('cell-warehouse-n1').locator('input').click();
-  await s.page.screenshot({ path: `${SHOTS}/supplier-inventory-new.png`, fullPage: true });
+  await shot(s.page, { path: `${SHOTS}/supplier-inventory-new.png`, fullPage: true });
   await edit.getByTestId('inventory-save').click();
   await expect(edit.getByTestId('inventory-action-submit')).toBeVisible();
   await edit.getByTestId('inventory-action-submit').click();
@@ -249,12 +250,12 @@ test('supplier1 reports its inventory and the buyer finds it', async ({ browser 
   const row = buyerList.locator('tr.ant-table-row', { hasText: '月末库存' });
   await expect(row).toContainText('苏州精密');
   await expect(row).toContainText('已提交');
-  await b.page.screenshot({ path: `${SHOTS}/buyer-inventory-list.png`, fullPage: true });
+  await shot(b.page, { path: `${SHOTS}/buyer-inventory-list.png`, fullPage: true });
   await row.locator('[data-testid^="inventory-open-"]').click();
   const view = b.page.getByTestId('screen-inventory-edit');
   await expect(view.getByTestId('inventory-lines')).toContainText('1,200');
   await expect(view.getByTestId('inventory-lines')).toContainText('A库-03');
-  await b.page.screenshot({ path: `${SHOTS}/buyer-inventory-view.png`, fullPage: true });
+  await shot(b.page, { path: `${SHOTS}/buyer-inventory-view.png`, fullPage: true });
   expect(b.problems).toEqual([]);
   await b.page.context().close();
   await s.page.context().close();

@@ -5,6 +5,7 @@ import { openMenu } from '../support/menu.ts';
 import { approvedRequisition, inDays } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 // Issue 15 items 2 and 3 in the browser. The buyer departs from the library price on an order made from
 // a requisition: refused without a reason, kept with one (the server's answer is what the grid shows);
@@ -102,7 +103,7 @@ test('the buyer departs from the library price: refused without a reason, kept w
   await expect(edit.getByTestId('order-error')).toContainText('价格库单价为 4.85，改价请填写原因');
   await expect(edit.getByTestId('order-error')).toContainText('第 1 行 改价原因');
   expect((await api.call(certs.buyer, `${PO}/findById`, { orderId })).lines[0].price).toBe('4.850000');
-  await page.screenshot({ path: `${SHOTS}/price-refused-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/price-refused-cn.png`, fullPage: true });
 
   // With a reason typed key by key after the refusal: kept, and the page shows what the server stored.
   await typeInCell(lines, `cell-priceChangeReason-${key}`, '加急附加费');
@@ -123,7 +124,7 @@ test('the buyer departs from the library price: refused without a reason, kept w
     amount: '62.40',
   });
   expect(after.totalWithTax).toBe('70.51');
-  await page.screenshot({ path: `${SHOTS}/price-kept-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/price-kept-cn.png`, fullPage: true });
   await edit.getByTestId('order-action-submit').click();
   await page.getByTestId('order-confirm-ok').click();
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
@@ -136,11 +137,11 @@ test('the buyer departs from the library price: refused without a reason, kept w
   const warning = toApprove.getByTestId('order-price-departures');
   await expect(warning).toContainText('1 行价格与价格库不同');
   await expect(warning).toContainText('加急附加费');
-  await approverPage.screenshot({ path: `${SHOTS}/approver-warning-cn.png`, fullPage: true });
+  await shot(approverPage, { path: `${SHOTS}/approver-warning-cn.png`, fullPage: true });
   await approverPage.getByTestId('lang-EN').click();
   await expect(warning).toContainText('1 line(s) depart from the price library');
   await expect(warning).toContainText('price 5.2, library 4.85 (+7.2%)');
-  await approverPage.screenshot({ path: `${SHOTS}/approver-warning-en.png`, fullPage: true });
+  await shot(approverPage, { path: `${SHOTS}/approver-warning-en.png`, fullPage: true });
   await approverPage.getByTestId('lang-CN').click();
   await toApprove.getByTestId('order-action-approve').click();
   await approverPage.getByTestId('order-comment').fill('同意');
@@ -163,7 +164,7 @@ test('the buyer departs from the library price: refused without a reason, kept w
     /"status":"E"/,
   );
   expect((await api.call(certs.buyer, `${PO}/findById`, { orderId })).status).toBe('NO_CONFIRMED');
-  await approverPage.screenshot({ path: `${SHOTS}/approver-no-void-cn.png`, fullPage: true });
+  await shot(approverPage, { path: `${SHOTS}/approver-no-void-cn.png`, fullPage: true });
 
   // The supplier reads the price, never the library price nor the reason.
   const theirs = await api.call(certs.supplier1, `${PO}/findById`, { orderId });
@@ -186,7 +187,7 @@ test('the requisition lists the order made from it and opens it', async ({ page 
   await expect(orders).toContainText(orderNumber);
   await expect(orders).toContainText('待确认');
   await expect(orders).toContainText('第 1 行 → 第 1 行：12 KG');
-  await page.screenshot({ path: `${SHOTS}/requisition-orders-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/requisition-orders-cn.png`, fullPage: true });
   await orders.getByTestId(`requisition-order-${orderNumber}`).click();
   const order = page.locator('[data-testid="screen-order-edit"]:visible');
   await expect(order.getByTestId('order-number')).toHaveText(orderNumber);
@@ -243,10 +244,10 @@ test('the buyer receives with a rejection, confirms the summary and reduces the 
     'SUBMITTED',
   );
   await summary.getByTestId('receive-confirm-0-disposition').getByText('退货并减少订单').click();
-  await page.screenshot({ path: `${SHOTS}/receipt-summary-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/receipt-summary-cn.png`, fullPage: true });
   await page.getByTestId('receive-confirm-ok').click();
   await expect(receive.getByTestId('receive-status').getByTestId('doc-status')).toHaveText('已收货');
-  await page.screenshot({ path: `${SHOTS}/receipt-done-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/receipt-done-cn.png`, fullPage: true });
 
   // Stored: the note's receipt, and the order line's figures each kept apart.
   const note = await api.call(certs.buyer, `${NOTE}/findById`, { deliveryNoteId: draft.deliveryNoteId });
@@ -287,7 +288,7 @@ test('the buyer receives with a rejection, confirms the summary and reduces the 
   await expect(returned).toContainText('退货并减少订单');
   await expect(returned).toContainText(inDays(0));
   await expect(returned).toContainText(/RT\d{10}/);
-  await supplier.screenshot({ path: `${SHOTS}/supplier-returns-cn.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-returns-cn.png`, fullPage: true });
   await supplier.getByTestId('lang-EN').click();
   await expect(returned).toContainText('Return and reduce the order');
   await supplier.getByTestId('delivery-tab-notes').click();
@@ -295,7 +296,7 @@ test('the buyer receives with a rejection, confirms the summary and reduces the 
     'Received',
   );
   await supplier.getByTestId('delivery-tab-returns').click();
-  await supplier.screenshot({ path: `${SHOTS}/supplier-returns-en.png`, fullPage: true });
+  await shot(supplier, { path: `${SHOTS}/supplier-returns-en.png`, fullPage: true });
   const other = await api.call(certs.supplier2, `${RETURNS}/listByPage`, { searchParams: {} });
   expect(JSON.stringify(other)).not.toContain(noteNumber);
   expect(supplierErrors).toEqual([]);

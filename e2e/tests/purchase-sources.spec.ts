@@ -4,6 +4,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 // Procurement → sources (issue 8 items 1–2) as buyer and approver: an ASL application approved and its
 // entry on the approved supplier list; a pricing document approved and its price in the library; an
@@ -60,7 +61,7 @@ async function approveAs(page: Page, menuCode: string, testId: string, number: s
   await list.getByTestId(`${testId}-open-${number}`).click();
   const edit = page.locator(`[data-testid="screen-${testId}-edit"]:visible`);
   await expect(edit.getByTestId(`${testId}-number`)).toHaveText(number);
-  await page.screenshot({ path: `${SHOTS}/${shot}-to-approve.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${shot}-to-approve.png`, fullPage: true });
   await edit.getByTestId(`${testId}-action-approve`).click();
   await page.getByTestId(`${testId}-comment`).fill('同意');
   await page.getByTestId(`${testId}-comment-ok`).click();
@@ -87,7 +88,7 @@ test('an ASL application for supplier2 is approved and its entry is on the appro
   await pick(page, lines.getByTestId('asl-line-categoryId-n1'), '钢材');
   await pick(page, lines.getByTestId('asl-line-supplierId-n1'), '华信', 'S000002');
   await fillCell(lines, 'priority', 'n1', '2');
-  await page.screenshot({ path: `${SHOTS}/asl-new-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/asl-new-cn.png`, fullPage: true });
   const number = await save(edit, 'asl', /^ASL\d{10}$/);
   await submit(page, edit, 'asl');
 
@@ -105,12 +106,12 @@ test('an ASL application for supplier2 is approved and its entry is on the appro
   await expect(row).toContainText('M-STEEL-45-RD40');
   await expect(row).toContainText('有效');
   await expect(row).toContainText('华东');
-  await page.screenshot({ path: `${SHOTS}/asl-entries-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/asl-entries-cn.png`, fullPage: true });
   // The same list and its filters in English.
   await page.getByTestId('lang-EN').click();
   await expect(row).toContainText('Active');
   await expect(entries.getByTestId('asl-entry-status')).toContainText('Status');
-  await page.screenshot({ path: `${SHOTS}/asl-entries-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/asl-entries-en.png`, fullPage: true });
   await page.getByTestId('lang-CN').click();
   expect(errors).toEqual([]);
   expect(approverErrors).toEqual([]);
@@ -137,7 +138,7 @@ test('a pricing document is approved and its price is in the library', async ({ 
   await fillCell(lines, 'price', 'n1', '918');
   await fillCell(lines, 'priceUnit', 'n1', '100');
   await expect(lines.getByTestId('cell-unitPrice-n1')).toContainText('9.18');
-  await page.screenshot({ path: `${SHOTS}/pricing-new-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/pricing-new-cn.png`, fullPage: true });
   const number = await save(edit, 'pricing', /^DJ\d{10}$/);
   await submit(page, edit, 'pricing');
 
@@ -157,11 +158,11 @@ test('a pricing document is approved and its price is in the library', async ({ 
   // The demo price of the pellets ended the day before the new one started (today): it ends yesterday.
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await expect(library.locator('tr.ant-table-row', { hasText: yesterday })).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/price-library-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/price-library-cn.png`, fullPage: true });
   await page.getByTestId('lang-EN').click();
   await expect(library.getByRole('columnheader', { name: 'Price (excl. tax)' })).toBeVisible();
   await expect(library.getByPlaceholder('Valid on')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/price-library-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/price-library-en.png`, fullPage: true });
   await page.getByTestId('lang-CN').click();
   expect(errors).toEqual([]);
   expect(approverErrors).toEqual([]);
@@ -220,10 +221,10 @@ test('a framework agreement is approved; its consumption is shown', async ({ pag
   expect(ceiling).toBeGreaterThan(0);
   expect(heads.slice(ceiling, ceiling + 3)).toEqual(['数量上限', '已执行数量', '已执行金额']);
   await expect(lineTable.getByRole('columnheader', { name: '已执行金额' })).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/agreement-approved-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/agreement-approved-cn.png`, fullPage: true });
   await page.getByTestId('lang-EN').click();
   await expect(lineTable.getByRole('columnheader', { name: 'Consumed quantity' })).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/agreement-approved-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/agreement-approved-en.png`, fullPage: true });
 
   const buyerPage = await (await browser.newContext()).newPage();
   const buyerErrors = watchConsole(buyerPage);
@@ -234,7 +235,7 @@ test('a framework agreement is approved; its consumption is shown', async ({ pag
   const row = list.locator('tr.ant-table-row', { hasText: saved.agreementNumber });
   await expect(row.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
   await expect(row).toContainText('8,000.00');
-  await buyerPage.screenshot({ path: `${SHOTS}/agreement-list-cn.png`, fullPage: true });
+  await shot(buyerPage, { path: `${SHOTS}/agreement-list-cn.png`, fullPage: true });
   expect(errors).toEqual([]);
   expect(buyerErrors).toEqual([]);
 });

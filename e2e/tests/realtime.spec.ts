@@ -4,6 +4,7 @@ import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
 /*
@@ -73,7 +74,7 @@ test('a supplier to-do sent by the buyer reaches supplier1’s open home at once
   const badge2 = two.page.getByTestId('header-todos');
   await expect(badge1).toHaveAttribute('data-count', String(before1));
   await expect(badge2).toHaveAttribute('data-count', String(before2));
-  await one.page.locator('.srm-header').screenshot({ path: `${SHOTS}/header-before.png` });
+  await shot(one.page.locator('.srm-header'), { path: `${SHOTS}/header-before.png` });
 
   await api.call(buyer, PENDING, { supplierId: s1.supplierId, pendingTitle: TITLE });
 
@@ -84,15 +85,15 @@ test('a supplier to-do sent by the buyer reaches supplier1’s open home at once
   await expect(badge1.locator('.ant-badge-count')).toHaveText(String(before1 + 1));
   await expectToast(one.page, TITLE);
   expect(await one.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  await one.page.locator('.srm-header').screenshot({ path: `${SHOTS}/header-after.png` });
-  await one.page.screenshot({ path: `${SHOTS}/supplier1-home.png` });
+  await shot(one.page.locator('.srm-header'), { path: `${SHOTS}/header-after.png` });
+  await shot(one.page, { path: `${SHOTS}/supplier1-home.png` });
 
   // supplier2: no event came, nothing new is shown, the count stays.
   await two.page.waitForTimeout(1000);
   expect(two.frames.filter((f) => f.includes('"event"'))).toEqual([]);
   await expect(two.page.getByTestId('todo-panel-supplier')).not.toContainText(TITLE);
   await expect(badge2).toHaveAttribute('data-count', String(before2));
-  await two.page.screenshot({ path: `${SHOTS}/supplier2-home.png` });
+  await shot(two.page, { path: `${SHOTS}/supplier2-home.png` });
 
   // The badge opens the supplier's to-do list, where the new item is.
   await badge1.click();
@@ -128,7 +129,7 @@ test('a requisition the buyer submits shows up in the approver’s open home and
   await expect(home.page.getByTestId('todo-panel-internal')).toContainText(number);
   await expect(badge).toHaveAttribute('data-count', String(before + 1));
   expect(await home.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  await home.page.locator('.srm-header').screenshot({ path: `${SHOTS}/header-approver.png` });
-  await home.page.screenshot({ path: `${SHOTS}/approver-home.png` });
+  await shot(home.page.locator('.srm-header'), { path: `${SHOTS}/header-approver.png` });
+  await shot(home.page, { path: `${SHOTS}/approver-home.png` });
   expect(home.problems).toEqual([]);
 });

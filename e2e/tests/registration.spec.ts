@@ -5,6 +5,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
 /*
@@ -72,8 +73,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 test.afterEach(async ({ page }, info) => {
-  if (info.status !== info.expectedStatus)
-    await page.screenshot({ path: `${SHOTS}/failed-${info.title.slice(0, 20)}.png` });
+  if (info.status !== info.expectedStatus) await shot(page, { path: `${SHOTS}/failed-${info.title.slice(0, 20)}.png` });
 });
 
 test('a new company registers, the buyer approves, and its user logs in to its supplier home', async ({ page }) => {
@@ -88,7 +88,7 @@ test('a new company registers, the buyer approves, and its user logs in to its s
   await page.goto(`${server.url}/login`);
   await page.getByRole('link', { name: '供应商注册' }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await page.screenshot({ path: `${SHOTS}/register-email-zh.png` });
+  await shot(page, { path: `${SHOTS}/register-email-zh.png` });
   await verifyEmail(page, EMAIL);
 
   const form = page.getByTestId('reg-form');
@@ -125,16 +125,16 @@ test('a new company registers, the buyer approves, and its user logs in to its s
   await expect(form.getByTestId('reg-licence')).toContainText('licence.png');
   await form.getByTestId('reg-password').fill(PASSWORD);
   await form.getByTestId('reg-confirm-password').fill(PASSWORD);
-  await page.screenshot({ path: `${SHOTS}/register-form-zh.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/register-form-zh.png`, fullPage: true });
   await form.getByTestId('reg-submit').click();
   await expect(page.getByTestId('reg-done-text')).toContainText(/申请编号 REG\d{10}/);
-  await page.screenshot({ path: `${SHOTS}/register-done-zh.png` });
+  await shot(page, { path: `${SHOTS}/register-done-zh.png` });
 
   // The review page the submit mail links to.
   await page.getByTestId('reg-view-pending').click();
   await expect(page.getByTestId('reg-pending-state')).toHaveText('您的注册申请正在审核中，请耐心等待。');
   await expect(page.getByTestId('reg-summary')).toContainText(COMPANY);
-  await page.screenshot({ path: `${SHOTS}/pending-zh.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/pending-zh.png`, fullPage: true });
 
   // Before approval the applicant is told why it cannot log in.
   await page.goto(`${server.url}/login`);
@@ -142,7 +142,7 @@ test('a new company registers, the buyer approves, and its user logs in to its s
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page.locator('.ant-message, .ant-alert').first()).toContainText('正在审核中');
-  await page.screenshot({ path: `${SHOTS}/login-pending-zh.png` });
+  await shot(page, { path: `${SHOTS}/login-pending-zh.png` });
 
   // The buyer approves.
   await loginAs(page, server.url, 'buyer');
@@ -150,12 +150,12 @@ test('a new company registers, the buyer approves, and its user logs in to its s
   const screen = page.getByTestId('screen-registration-approval');
   const row = screen.locator('tr.ant-table-row', { hasText: COMPANY });
   await expect(row).toContainText('待审核');
-  await page.screenshot({ path: `${SHOTS}/approval-list-zh.png` });
+  await shot(page, { path: `${SHOTS}/approval-list-zh.png` });
   await row.getByTestId('row-button-view').click();
   const detail = page.getByTestId('reg-detail');
   await expect(detail).toContainText('91350100M000100Y43');
   await expect(detail).toContainText('licence.png');
-  await page.screenshot({ path: `${SHOTS}/approval-detail-zh.png` });
+  await shot(page, { path: `${SHOTS}/approval-detail-zh.png` });
   await detail.getByTestId('reg-detail-approve').click();
   await page
     .locator('.ant-popconfirm:visible')
@@ -168,7 +168,7 @@ test('a new company registers, the buyer approves, and its user logs in to its s
   await screen.getByTestId('reg-filter-search').click();
   await expect(row).toContainText('已通过');
   await expect(row).toContainText(/S\d{6}/);
-  await page.screenshot({ path: `${SHOTS}/approval-approved-zh.png` });
+  await shot(page, { path: `${SHOTS}/approval-approved-zh.png` });
 
   // The new supplier user logs in and lands on its supplier home.
   // The buyer's session is left behind (as after logging out), keeping the chosen language.
@@ -178,7 +178,7 @@ test('a new company registers, the buyer approves, and its user logs in to its s
   await loginAs(page, server.url, EMAIL, PASSWORD);
   await expect(page.getByTestId('home-supplier')).toBeVisible();
   await expect(page.getByTestId('home-welcome')).toContainText(COMPANY);
-  await page.screenshot({ path: `${SHOTS}/supplier-home-zh.png` });
+  await shot(page, { path: `${SHOTS}/supplier-home-zh.png` });
   expect(problems).toEqual([]);
   expect(refused).toEqual(['/api/baseServer/v1/baseLoginRestful/login']);
 });
@@ -249,7 +249,7 @@ test('a returned registration is edited through the mailed link and submitted ag
   await page.getByTestId('reg-decision-ok').click();
   await expect(page.locator('.ant-modal')).toContainText('Enter the reason');
   await page.getByTestId('reg-decision-reason').fill('The business licence picture is unreadable');
-  await page.screenshot({ path: `${SHOTS}/return-dialog-en.png` });
+  await shot(page, { path: `${SHOTS}/return-dialog-en.png` });
   await page.getByTestId('reg-decision-ok').click();
   await expectToast(page, 'Returned for edits');
   await expect(screen.locator('tr.ant-table-row', { hasText: '蓝河物流有限公司' })).toHaveCount(0);
@@ -262,7 +262,7 @@ test('a returned registration is edited through the mailed link and submitted ag
   const form = page.getByTestId('reg-form');
   await expect(form.getByTestId('reg-supplier-name')).toHaveValue('蓝河物流有限公司');
   await expect(form.getByTestId('reg-licence')).toContainText('licence.png');
-  await page.screenshot({ path: `${SHOTS}/edit-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/edit-en.png`, fullPage: true });
   await form.getByTestId('reg-supplier-name').fill('蓝河供应链有限公司');
   await form
     .getByTestId('reg-licence')
@@ -276,7 +276,7 @@ test('a returned registration is edited through the mailed link and submitted ag
     'Your registration is being reviewed. Thank you for your patience.',
   );
   await expect(page.getByTestId('reg-summary')).toContainText('蓝河供应链有限公司');
-  await page.screenshot({ path: `${SHOTS}/pending-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/pending-en.png`, fullPage: true });
 
   // An old or made-up link says so plainly.
   await page.goto(`${server.url}/changeInfoPending?token=made-up`);

@@ -5,6 +5,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 // Purchasing → Requisitions as the buyer: the Excel import of the generic document list (template,
 // a good file creating two requisitions with three lines, a bad file refused with its report) and the
@@ -105,7 +106,7 @@ test('the buyer imports requisitions from Excel: template, a good file, a bad fi
   await expect(refused.locator('tbody tr').first()).toContainText('2');
   await expect(refused.locator('tbody tr', { hasText: '数量' })).toHaveCount(1);
   await expect(page.getByTestId('requisition-import-report')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/import-report.png` });
+  await shot(page, { path: `${SHOTS}/import-report.png` });
 
   // A good file: two documents, three lines.
   const good = await workbook([
@@ -172,7 +173,7 @@ test('the buyer prints two selected requisitions; the print count goes up', asyn
   await expect(sheet).toContainText('轴承 6205');
   await expect(sheet).toContainText('华东');
   await expect(sheet.getByTestId('requisition-print-count').first()).toHaveText('0');
-  await page.screenshot({ path: `${SHOTS}/print-before.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/print-before.png`, fullPage: true });
 
   await sheet.getByTestId('requisition-print-go').click();
   await expect(sheet.getByTestId('requisition-print-count').nth(0)).toHaveText('1');
@@ -185,7 +186,7 @@ test('the buyer prints two selected requisitions; the print count goes up', asyn
   expect(printed.sheetsOnPaper).toBe(2);
   // Nothing of the paper copy stays on the page once printed.
   await expect(page.locator('.srm-print-portal')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/print-screen.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/print-screen.png`, fullPage: true });
 
   // On paper only the sheets, one per page: the browser's own print (beforeprint) lays them out so.
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
@@ -195,7 +196,7 @@ test('the buyer prints two selected requisitions; the print count goes up', asyn
   await expect(paper).toBeVisible();
   await expect(page.getByTestId('side-menu')).toBeHidden();
   await expect(sheet.getByTestId('requisition-print-go')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/print-media.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/print-media.png`, fullPage: true });
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await page.emulateMedia({ media: 'screen' });
   await expect(paper).toHaveCount(0);

@@ -6,6 +6,7 @@ import { openMenu } from '../support/menu.ts';
 import { approvedRequisition } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
 // Purchasing → Requisitions through the generic document screens: create with two lines and an
@@ -128,7 +129,7 @@ test('the buyer creates and submits a requisition above 50000; the approver appr
   ]);
   const number = await save(edit);
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'DRAFT');
-  await page.screenshot({ path: `${SHOTS}/edit-draft-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/edit-draft-cn.png`, fullPage: true });
   await confirmAction(page, edit, 'submit');
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
   await expect(edit.getByTestId('requisition-save')).toHaveCount(0);
@@ -136,7 +137,7 @@ test('the buyer creates and submits a requisition above 50000; the approver appr
   const list = await openList(page);
   const row = list.locator('tr.ant-table-row', { hasText: number });
   await expect(row.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
-  await page.screenshot({ path: `${SHOTS}/list-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/list-cn.png`, fullPage: true });
 
   // The approver: the department head, then (above 50000) the second approval, also the approver.
   const approverPage = await (await browser.newContext()).newPage();
@@ -146,7 +147,7 @@ test('the buyer creates and submits a requisition above 50000; the approver appr
   await expect(toApprove.getByTestId('requisition-action-submit')).toHaveCount(0);
   await comment(approverPage, toApprove, 'approve', '同意，部门预算内');
   await expect(toApprove.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
-  await approverPage.screenshot({ path: `${SHOTS}/approve-cn.png`, fullPage: true });
+  await shot(approverPage, { path: `${SHOTS}/approve-cn.png`, fullPage: true });
   await comment(approverPage, toApprove, 'approve', '二级审批同意');
   await expect(toApprove.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
   await expect(toApprove.getByTestId('requisition-action-approve')).toHaveCount(0);
@@ -159,12 +160,12 @@ test('the buyer creates and submits a requisition above 50000; the approver appr
   await expect(trail).toContainText('同意，部门预算内');
   await expect(trail).toContainText('二级审批同意');
   await expect(trail).toContainText('王审批');
-  await page.screenshot({ path: `${SHOTS}/trail-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/trail-cn.png`, fullPage: true });
   await mine.getByTestId('requisition-tab-history').click();
   const history = mine.getByTestId('requisition-history');
   await expect(history.getByTestId('requisition-history-row').first()).toBeVisible();
   await expect(history.getByTestId('requisition-history-line').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/history-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/history-cn.png`, fullPage: true });
   expect(errors).toEqual([]);
   expect(approverErrors).toEqual([]);
 });
@@ -187,7 +188,7 @@ test('the approver rejects with a required comment; the buyer edits and resubmit
   await toReject.getByTestId('requisition-action-reject').click();
   await approverPage.getByTestId('requisition-comment-ok').click();
   await expect(approverPage.getByText('请填写审批意见')).toBeVisible();
-  await approverPage.screenshot({ path: `${SHOTS}/reject-required-cn.png`, fullPage: true });
+  await shot(approverPage, { path: `${SHOTS}/reject-required-cn.png`, fullPage: true });
   await approverPage.getByTestId('requisition-comment').fill('数量过多，请减半');
   await approverPage.getByTestId('requisition-comment-ok').click();
   await expect(toReject.getByTestId('doc-status')).toHaveAttribute('data-status', 'REJECTED');
@@ -221,7 +222,7 @@ test('the approver rejects with a required comment; the buyer edits and resubmit
   await mine.getByTestId('requisition-save').click();
   await expect(mine.getByTestId('requisition-stale')).toContainText('单据已被他人修改');
   await expect(mine.getByTestId('requisition-field-purpose')).toHaveValue('生产线备料');
-  await page.screenshot({ path: `${SHOTS}/stale-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/stale-cn.png`, fullPage: true });
   await mine.getByTestId('requisition-reload').click();
   await expect(mine.getByTestId('requisition-field-purpose')).toHaveValue('生产线备料（已调整）');
   await quantity.click();
@@ -232,7 +233,7 @@ test('the approver rejects with a required comment; the buyer edits and resubmit
   await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
   await mine.getByTestId('requisition-tab-history').click();
   await expect(mine.getByTestId('requisition-history')).toContainText('数量过多，请减半');
-  await page.screenshot({ path: `${SHOTS}/history-resubmit-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/history-resubmit-cn.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -246,7 +247,7 @@ test('in English the list and a requisition show the declaration’s English lab
   const list = await openList(page);
   await expect(list).toContainText('Requisition no.');
   await expect(list).toContainText('In approval');
-  await page.screenshot({ path: `${SHOTS}/list-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/list-en.png`, fullPage: true });
   await list.getByTestId('requisition-search').click();
   await list.getByTestId(`requisition-open-${submitted.number}`).click();
   const edit = page.locator('[data-testid="screen-requisition-edit"]:visible');
@@ -258,7 +259,7 @@ test('in English the list and a requisition show the declaration’s English lab
   // The process's steps in English (the model's srm:nameEn), not its Chinese names.
   await expect(trail).toContainText('Department head approval');
   await expect(trail).not.toContainText('部门负责人审批');
-  await page.screenshot({ path: `${SHOTS}/edit-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/edit-en.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -284,7 +285,7 @@ test('the buyer alters an approved requisition: the reason, the changes since ap
   await mine.getByTestId('requisition-field-purpose').fill('变更后的用途：二号线扩产备料');
   await save(mine);
   await expect(alteration.getByTestId('requisition-alteration-change')).toContainText('变更后的用途：二号线扩产备料');
-  await page.screenshot({ path: `${SHOTS}/alteration-cn.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/alteration-cn.png`, fullPage: true });
   await confirmAction(page, mine, 'submit');
   await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
 

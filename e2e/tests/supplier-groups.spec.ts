@@ -1,6 +1,7 @@
 import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { shot } from '../support/shots.ts';
 import { expect, test } from '../support/test.ts';
 
 // The buyer maintains supplier groups: a new group with supplier2 picked as its member.
@@ -38,13 +39,13 @@ test('the buyer creates a supplier group and adds supplier2 as a member', async 
     }
   }
   await expect(members).toContainText('深圳华信电子有限公司');
-  await page.screenshot({ path: `${SHOTS}/group-edit.png` });
+  await shot(page, { path: `${SHOTS}/group-edit.png` });
   await dialog.getByTestId('group-save').click();
   await expect(page.getByText('保存成功')).toBeVisible();
 
   const row = screen.locator('tr.ant-table-row', { hasText: 'ELEC' });
   await expect(row).toContainText('电子元器件供应商');
   await expect(row).toContainText('1');
-  await page.screenshot({ path: `${SHOTS}/groups-list.png` });
+  await shot(page, { path: `${SHOTS}/groups-list.png` });
   expect(errors).toEqual([]);
 });

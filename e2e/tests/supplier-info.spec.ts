@@ -4,6 +4,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * Issue 7 items 3–4 as their users see them: supplier1 files a change of its bank account, the buyer
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shotOf = (page: Page, name: string) => shot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 const day = (n: number) => {
   const d = new Date();
   d.setDate(d.getDate() + n);
@@ -81,7 +82,7 @@ test('supplier1 changes its bank account; the buyer approves; both see old → n
   const account = editor.getByTestId('supplier-change-BANK-0-accountNumber');
   await expect(account).toHaveValue(OLD_ACCOUNT);
   await account.fill(NEW_ACCOUNT);
-  await shot(page, 'change-editor');
+  await shotOf(page, 'change-editor');
   await editor.getByTestId('supplier-change-submit').click();
 
   // The supplier sees its request waiting, with the difference.
@@ -93,7 +94,7 @@ test('supplier1 changes its bank account; the buyer approves; both see old → n
   await expect(differences).toContainText('待生效');
   const changeNumber = (await view.getByRole('heading').first().textContent())?.match(/SC\d{10}/)?.[0] ?? '';
   expect(changeNumber).toMatch(/^SC\d{10}$/);
-  await shot(page, 'change-submitted-supplier');
+  await shotOf(page, 'change-submitted-supplier');
   await openMyCompany(page);
   await expect(page.getByTestId('my-company-open-change')).toContainText(changeNumber);
   expect(problems).toEqual([]);
@@ -103,7 +104,7 @@ test('supplier1 changes its bank account; the buyer approves; both see old → n
   const approved = await buyerApproves(page, changeNumber);
   await expect(approved.getByTestId('supplier-change-differences')).toContainText(NEW_ACCOUNT);
   await expect(approved.getByTestId('supplier-change-differences')).toContainText('已生效');
-  await shot(page, 'change-approved-buyer');
+  await shotOf(page, 'change-approved-buyer');
   expect(buyerProblems).toEqual([]);
 
   // Back as supplier1: the new account is its information; the request still shows old → new.
@@ -119,7 +120,7 @@ test('supplier1 changes its bank account; the buyer approves; both see old → n
   await expect(mine).toContainText(OLD_ACCOUNT);
   await expect(mine).toContainText(NEW_ACCOUNT);
   await expect(mine).toContainText('已生效');
-  await shot(page, 'change-applied-supplier');
+  await shotOf(page, 'change-applied-supplier');
 });
 
 test('a certificate renewed to expire in 10 days raises the blocking warning on the supplier home', async ({
@@ -146,14 +147,14 @@ test('a certificate renewed to expire in 10 days raises the blocking warning on 
   await openMenu(page, 'SLC_QUALIFICATION', 'SUPPLIER_LIFECYCLE');
   const list = page.getByTestId('screen-qualification-list');
   await expect(list).toContainText(day(10));
-  await shot(page, 'qualification-list-buyer');
+  await shotOf(page, 'qualification-list-buyer');
 
   await switchTo(page, 'supplier1');
   const warning = page.getByTestId('qualification-warning');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('ISO 9001');
   await expect(warning).toContainText('10');
-  await shot(page, 'qualification-warning-supplier1');
+  await shotOf(page, 'qualification-warning-supplier1');
   await page.getByTestId('qualification-warning-ack').click();
   await expect(warning).toBeHidden();
 });
@@ -168,7 +169,7 @@ for (const lang of ['CN', 'EN'] as const) {
     const list = page.getByTestId('screen-supplier-info-list');
     await expect(list).toContainText('苏州精密机械有限公司');
     await expect(list).toContainText('91320500MA1XXXXX1A');
-    await shot(page, `supplier-info-list-${lang}`);
+    await shotOf(page, `supplier-info-list-${lang}`);
     await list.getByTestId('supplier-info-open-S000001').click();
     const detail = page.getByTestId('screen-supplier-info-detail');
     await detail.getByRole('tab', { name: lang === 'EN' ? 'Sites' : '地点' }).click();
@@ -184,7 +185,7 @@ for (const lang of ['CN', 'EN'] as const) {
       await east.click();
       await expect(east).not.toBeChecked();
     }
-    await shot(page, `supplier-info-sites-${lang}`);
+    await shotOf(page, `supplier-info-sites-${lang}`);
     await openMenu(page, 'SLC_QUALIFICATION', 'SUPPLIER_LIFECYCLE');
     await expect(page.getByTestId('screen-qualification-list')).toContainText('ISO 9001');
     expect(problems).toEqual([]);
@@ -197,10 +198,10 @@ for (const lang of ['CN', 'EN'] as const) {
     await expect(company).toContainText('深圳华信电子有限公司');
     await company.getByRole('tab', { name: lang === 'EN' ? 'Sites' : '地点' }).click();
     await expect(company.getByTestId('my-company-inspect-华信电子-华南')).toBeDisabled();
-    await shot(page, `my-company-${lang}`);
+    await shotOf(page, `my-company-${lang}`);
     await openMenu(page, 'SUP_QUALIFICATION', 'SUP_PROFILE');
     await expect(page.getByTestId('screen-my-qualifications')).toContainText('ISO 9001');
-    await shot(page, `my-qualifications-${lang}`);
+    await shotOf(page, `my-qualifications-${lang}`);
     expect(supplierProblems).toEqual([]);
   });
 }

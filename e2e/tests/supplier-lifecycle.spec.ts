@@ -4,6 +4,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 // Supplier lifecycle documents through the generic document screens: the buyer plans an inspection of
 // supplier1 for plastic pellets (a category it has no standing in yet; the demo supplier1 is approved for
@@ -35,7 +36,7 @@ async function saveAndSubmit(page: Page, edit: Locator, testId: string, prefix: 
   const number = edit.getByTestId(`${testId}-number`);
   await expect(number).toHaveText(new RegExp(`^${prefix}\\d{10}$`));
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'DRAFT');
-  await page.screenshot({ path: `${SHOTS}/${testId}-draft.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${testId}-draft.png`, fullPage: true });
   await edit.getByTestId(`${testId}-action-submit`).click();
   await page.getByTestId(`${testId}-confirm-ok`).click();
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
@@ -108,7 +109,7 @@ test('an inspection plan and a passed on-site inspection, approved, qualify supp
   await expect(inspection.getByTestId('inspection-field-totalScore')).toHaveText('90.00');
 
   await approve(approverPage, 'SLC_INSPECTION', 'inspection', inspectionNumber);
-  await approverPage.screenshot({ path: `${SHOTS}/inspection-approved.png`, fullPage: true });
+  await shot(approverPage, { path: `${SHOTS}/inspection-approved.png`, fullPage: true });
 
   // The buyer sees supplier1 qualified for plastic pellets, and which document did it.
   await openMenu(page, 'SLC_LIFECYCLE_STATUS', FOLDER);
@@ -122,7 +123,7 @@ test('an inspection plan and a passed on-site inspection, approved, qualify supp
   await expect(drawer.locator('tr', { hasText: '塑料粒子' }).first()).toContainText('合格');
   await expect(drawer.locator('tr', { hasText: inspectionNumber })).toContainText('现场考察');
   await expect(drawer.locator('tr', { hasText: inspectionNumber })).toContainText('合格');
-  await page.screenshot({ path: `${SHOTS}/lifecycle-status.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/lifecycle-status.png`, fullPage: true });
 
   expect(errors).toEqual([]);
   expect(approverErrors).toEqual([]);
@@ -150,7 +151,7 @@ for (const lang of ['CN', 'EN'] as const) {
       await expect(screen).toBeVisible();
       await expect(screen.locator('.ant-table-row').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/${code}-${lang}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/${code}-${lang}.png`, fullPage: true });
     }
     // A demo batch trial opened from its list: the generic page with the trial's fields.
     const trials = await openList(page, 'SLC_BATCH_TRIAL', 'batchTrial');
@@ -158,7 +159,7 @@ for (const lang of ['CN', 'EN'] as const) {
     const trial = page.locator('[data-testid="screen-batchTrial-edit"]:visible');
     await expect(trial.getByTestId('batchTrial-field-batchQuantity')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/batchTrial-view-${lang}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/batchTrial-view-${lang}.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 // The supplier-status documents through the generic document screens: the buyer blacklists supplier2,
 // the approver approves, supplier2 then shows BLACKLIST in the supplier information and its user sees
@@ -47,7 +48,7 @@ test('the buyer blacklists supplier2 through approval; supplier2 is BLACKLIST an
   const number = edit.getByTestId('blacklist-number');
   await expect(number).toHaveText(/^BL\d{10}$/);
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'DRAFT');
-  await page.screenshot({ path: `${SHOTS}/blacklist-draft.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/blacklist-draft.png`, fullPage: true });
   await edit.getByTestId('blacklist-action-submit').click();
   await page.getByTestId('blacklist-confirm-ok').click();
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
@@ -66,14 +67,14 @@ test('the buyer blacklists supplier2 through approval; supplier2 is BLACKLIST an
   await approverPage.getByTestId('blacklist-comment').fill('同意拉黑');
   await approverPage.getByTestId('blacklist-comment-ok').click();
   await expect(approverEdit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
-  await approverPage.screenshot({ path: `${SHOTS}/blacklist-approved.png`, fullPage: true });
+  await shot(approverPage, { path: `${SHOTS}/blacklist-approved.png`, fullPage: true });
 
   // The buyer sees supplier2 blacklisted in the supplier information.
   await openMenu(page, 'SLC_SUPPLIER_INFO', FOLDER);
   const info = page.locator('[data-testid="screen-supplier-info-list"]:visible');
   const row = info.locator('tr.ant-table-row', { hasText: 'S000002' });
   await expect(row).toContainText('黑名单');
-  await page.screenshot({ path: `${SHOTS}/supplier-info-blacklisted.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/supplier-info-blacklisted.png`, fullPage: true });
 
   // supplier2 logs in and sees why sourcing and orders are closed to it.
   const supplierPage = await (await browser.newContext()).newPage();
@@ -85,7 +86,7 @@ test('the buyer blacklists supplier2 through approval; supplier2 is BLACKLIST an
   const banner = supplierPage.getByTestId('supplier-trade-block');
   await expect(banner).toContainText('账号受限');
   await expect(banner).toContainText('供应商已被列入黑名单（伪造质量证书），不能参与寻源或接收订单');
-  await supplierPage.screenshot({ path: `${SHOTS}/supplier2-home-blacklisted.png` });
+  await shot(supplierPage, { path: `${SHOTS}/supplier2-home-blacklisted.png` });
 
   expect(errors).toEqual([]);
   expect(approverErrors).toEqual([]);
@@ -115,7 +116,7 @@ for (const lang of ['CN', 'EN'] as const) {
       await expect(screen).toBeVisible();
       await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/${code}-${lang}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/${code}-${lang}.png`, fullPage: true });
     }
     // New documents of each type: the generic page with the type's fields.
     for (const [code, testId, field] of [
@@ -128,7 +129,7 @@ for (const lang of ['CN', 'EN'] as const) {
       const edit = page.locator(`[data-testid="screen-${testId}-edit"]:visible`);
       await expect(edit.getByTestId(`${testId}-field-${field}`)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/${testId}-new-${lang}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/${testId}-new-${lang}.png`, fullPage: true });
     }
     expect(errors).toEqual([]);
   });

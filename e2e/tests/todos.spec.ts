@@ -5,6 +5,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs, loginInEnglish } from '../support/login.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
 /*
@@ -60,7 +61,7 @@ test('the buyer sends a supplier to-do: no supplier, no text, then sent', async 
   await expectToast(page, '待办信息为空');
 
   await dialog.getByTestId('supplier-todo-text').fill(TODO_TEXT);
-  await page.screenshot({ path: `${SHOTS}/send-dialog-zh.png` });
+  await shot(page, { path: `${SHOTS}/send-dialog-zh.png` });
   await page.getByTestId('supplier-todo-send').click();
   const confirm = page.locator('.ant-modal-confirm', { hasText: '确定将该待办发送给供应商吗？' });
   await expect(confirm).toBeVisible();
@@ -72,7 +73,7 @@ test('the buyer sends a supplier to-do: no supplier, no text, then sent', async 
   const row = screen.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: '三月份交货计划' });
   await expect(row).toContainText('苏州精密机械有限公司');
   await expect(row).toContainText('供应商待办');
-  await page.screenshot({ path: `${SHOTS}/supplier-todos-buyer-zh.png` });
+  await shot(page, { path: `${SHOTS}/supplier-todos-buyer-zh.png` });
   expect(problems).toEqual([]);
 });
 
@@ -90,7 +91,7 @@ test('supplier2 does not see the to-do', async ({ page }) => {
   await expect(screen.getByTestId('todo-table-done')).toContainText('Nothing done yet');
   await screen.getByRole('tab', { name: 'To do' }).click();
   await expect(screen).not.toContainText('三月份交货计划');
-  await page.screenshot({ path: `${SHOTS}/supplier2-empty-en.png` });
+  await shot(page, { path: `${SHOTS}/supplier2-empty-en.png` });
   await page.getByText('中文', { exact: true }).click();
 });
 
@@ -102,13 +103,13 @@ test('supplier1 opens the to-do read-only, handles it and finds it under Done', 
   await expect(screen.getByTestId('supplier-todo-button')).toHaveCount(0);
   const row = screen.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: '三月份交货计划' });
   await expect(row).toContainText('请及时处理');
-  await page.screenshot({ path: `${SHOTS}/supplier-todos-zh.png` });
+  await shot(page, { path: `${SHOTS}/supplier-todos-zh.png` });
 
   await row.getByRole('button').first().click();
   const todoDialog = page.locator('.ant-modal-confirm', { has: page.getByTestId('todo-dialog') });
   await expect(todoDialog.getByRole('textbox')).toHaveValue(TODO_TEXT);
   await expect(todoDialog.getByRole('textbox')).toHaveAttribute('readonly', '');
-  await page.screenshot({ path: `${SHOTS}/todo-dialog-zh.png` });
+  await shot(page, { path: `${SHOTS}/todo-dialog-zh.png` });
   await todoDialog.getByRole('button', { name: /^处\s?理$/ }).click();
   const confirm = page.locator('.ant-modal-confirm', { hasText: '确定处理该待办吗？' });
   await expect(confirm).toBeVisible();
@@ -122,7 +123,7 @@ test('supplier1 opens the to-do read-only, handles it and finds it under Done', 
   await expect(done).toContainText('已处理');
   await expect(done).not.toContainText('请及时处理');
   await expect(done).toContainText('张经理');
-  await page.screenshot({ path: `${SHOTS}/supplier-done-zh.png` });
+  await shot(page, { path: `${SHOTS}/supplier-done-zh.png` });
 
   // Opened again from Done: read-only, nothing to handle.
   await done.getByRole('button').first().click();
@@ -134,7 +135,7 @@ test('supplier1 opens the to-do read-only, handles it and finds it under Done', 
   await page.goto(`${server.url}/main`);
   await page.getByTestId('todo-panel-supplier').getByRole('tab', { name: '已办' }).click();
   await expect(page.getByTestId('todo-panel-supplier')).toContainText('三月份交货计划，已处理');
-  await page.screenshot({ path: `${SHOTS}/supplier-home-zh.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/supplier-home-zh.png`, fullPage: true });
   expect(problems).toEqual([]);
 });
 
@@ -145,13 +146,13 @@ test('the approver opens an interior to-do: the requisition opens through the me
   // The internal home's panel loads a second after the home opens.
   const panel = page.getByTestId('todo-panel-internal');
   await expect(panel).toContainText(requisitionNumber);
-  await page.screenshot({ path: `${SHOTS}/internal-home-zh.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/internal-home-zh.png`, fullPage: true });
   await panel.getByTestId('todo-more').click();
   await expect(page).toHaveURL(/\/main\/pending\/interiorPendingMore/);
   const screen = page.getByTestId('screen-internalPendingMore');
   const row = screen.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: requisitionNumber });
   await expect(row).toContainText('采购申请');
-  await page.screenshot({ path: `${SHOTS}/interior-todos-zh.png` });
+  await shot(page, { path: `${SHOTS}/interior-todos-zh.png` });
   await row.getByRole('button').first().click();
   // Through the requisition menu, which passes it on to the document's own tab, read-only.
   await expect(page.getByTestId('tab-PUR_REQUISITION')).toBeVisible();
@@ -185,7 +186,7 @@ test('in English: every message of the to-do dialog, from sending to "has been p
   await page.getByTestId('supplier-todo-send').click();
   const confirmSend = page.locator('.ant-modal-confirm', { hasText: 'Send the to-do to the supplier?' });
   await expect(confirmSend).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/send-confirm-en.png` });
+  await shot(page, { path: `${SHOTS}/send-confirm-en.png` });
   await confirmSend.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'Sent supplier to-do successfully');
   await expect(dialog).toBeHidden();
@@ -202,13 +203,13 @@ test('in English: every message of the to-do dialog, from sending to "has been p
   await todoDialog.getByRole('button', { name: 'Handle' }).click();
   const confirmHandle = page.locator('.ant-modal-confirm', { hasText: 'Handle the to-do?' });
   await expect(confirmHandle).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/handle-confirm-en.png` });
+  await shot(page, { path: `${SHOTS}/handle-confirm-en.png` });
   await confirmHandle.getByRole('button', { name: 'Handle' }).click();
   await expectToast(page, 'Handle to-do succeeded');
   await mine.getByRole('tab', { name: 'Done' }).click();
   const done = mine.getByTestId('todo-table-done').locator('tr.ant-table-row', { hasText: 'May delivery plan' });
   await expect(done).toContainText('Confirm the May delivery plan, has been processed');
-  await page.screenshot({ path: `${SHOTS}/supplier-done-en.png` });
+  await shot(page, { path: `${SHOTS}/supplier-done-en.png` });
   expect(problems).toEqual([]);
 });
 
@@ -242,12 +243,12 @@ test('a to-do whose screen the current responsibility lacks says so plainly', as
   await expectToast(page, '当前职责下没有「采购申请」对应的页面，无法打开');
   await expect(page.getByTestId('tab-PUR_REQUISITION')).toHaveCount(0);
   await expect(page).toHaveURL(/\/main\/?$/);
-  await page.screenshot({ path: `${SHOTS}/no-screen-zh.png` });
+  await shot(page, { path: `${SHOTS}/no-screen-zh.png` });
 
   await page.getByText('English', { exact: true }).click();
   await panel.getByText(number).click();
   await expectToast(page, 'The screen for "Purchase requisition" is not available in the current responsibility');
-  await page.screenshot({ path: `${SHOTS}/no-screen-en.png` });
+  await shot(page, { path: `${SHOTS}/no-screen-en.png` });
   await page.getByText('中文', { exact: true }).click();
   expect(problems).toEqual([]);
 });
@@ -283,7 +284,7 @@ test('WJQMS and KJQMS to-dos are marked done on opening and go to /main; ICM_SUP
   await expect(panel.getByTestId('todo-table-done').locator('tr.ant-table-row', { hasText: 'WJ-001' })).toContainText(
     '李采购',
   );
-  await page.screenshot({ path: `${SHOTS}/wjqms-done-zh.png` });
+  await shot(page, { path: `${SHOTS}/wjqms-done-zh.png` });
 
   // supplier1: KJQMS likewise; ICM_SUPP_HEAD opens the collaboration page in a tab of its own.
   await page.context().clearCookies();
@@ -305,7 +306,7 @@ test('WJQMS and KJQMS to-dos are marked done on opening and go to /main; ICM_SUP
   await expect(page).toHaveURL(/\/main\/iframe\?/);
   await expect(page.getByTestId('iframe-view')).toHaveAttribute('src', link);
   await expect(page.locator('.ant-tabs-tab-active').first()).toContainText('供应商协同');
-  await page.screenshot({ path: `${SHOTS}/icm-supp-head-tab-zh.png` });
+  await shot(page, { path: `${SHOTS}/icm-supp-head-tab-zh.png` });
   expect(problems).toEqual([]);
 });
 
@@ -324,7 +325,7 @@ test('the full to-do list filters by bill type and by title, on both tabs', asyn
   await search.click();
   await expect(done.locator('tr.ant-table-row')).toHaveCount(1);
   await expect(done).toContainText('KJ-001');
-  await page.screenshot({ path: `${SHOTS}/filter-bill-type-zh.png` });
+  await shot(page, { path: `${SHOTS}/filter-bill-type-zh.png` });
 
   await screen.getByRole('button', { name: /重\s?置/ }).click();
   await screen.getByTestId('filter-title').fill('三月份');

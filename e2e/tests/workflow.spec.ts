@@ -5,6 +5,7 @@ import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { shot } from '../support/shots.ts';
 
 /*
  * Issue 5's approval workflow in the browser: the approver decides requisitions the buyer submitted
@@ -55,7 +56,7 @@ test('the approver sees the task, watches the diagram and approves with a commen
   const row = screen.locator('tr.ant-table-row', { hasText: docs.approve });
   await expect(row).toContainText('部门负责人审批');
   await expect(row).toContainText('采购申请');
-  await page.screenshot({ path: `${SHOTS}/my-approvals-zh.png` });
+  await shot(page, { path: `${SHOTS}/my-approvals-zh.png` });
 
   await row.getByTestId('row-button-monitor').click();
   const monitor = page.getByTestId('screen-processMonitoring');
@@ -67,7 +68,7 @@ test('the approver sees the task, watches the diagram and approves with a commen
   const box = await monitor.getByTestId('monitor-diagram').boundingBox();
   expect(box?.width).toBeGreaterThan(800);
   expect(box?.height).toBeGreaterThan(250);
-  await page.screenshot({ path: `${SHOTS}/monitor-zh.png` });
+  await shot(page, { path: `${SHOTS}/monitor-zh.png` });
 
   await page.getByTestId('tab-BPM_MY_APPROVAL').click();
   await row.getByTestId('row-button-approve').click();
@@ -129,7 +130,7 @@ test('the approver finds the decided items among the pending items', async ({ pa
   await pending.getByRole('tab', { name: '已办' }).click();
   await expect(pending.getByRole('tabpanel')).toContainText(docs.approve);
   await expect(pending.locator('.ant-spin-spinning')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/gtasks-zh.png` });
+  await shot(page, { path: `${SHOTS}/gtasks-zh.png` });
   expect(problems).toEqual([]);
 });
 
@@ -140,7 +141,7 @@ test('the administrator sees the OA outbox', async ({ page }) => {
   await openMenu(page, 'BPM_OA_OUTBOX', 'WORKFLOW');
   const outbox = page.getByTestId('screen-oaOutbox');
   await expect(outbox.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
-  await page.screenshot({ path: `${SHOTS}/outbox-zh.png` });
+  await shot(page, { path: `${SHOTS}/outbox-zh.png` });
   expect(problems).toEqual([]);
 });
 
@@ -170,7 +171,7 @@ test('the administrator changes the demo process in the designer and deploys a n
   await expect(properties).toContainText('Task_SecondApproval');
   await properties.getByTestId('prop-assignee').fill(String(finance.personId));
   await properties.getByTestId('prop-assignee').blur();
-  await page.screenshot({ path: `${SHOTS}/designer-zh.png` });
+  await shot(page, { path: `${SHOTS}/designer-zh.png` });
 
   await screen.getByTestId('designer-save').click();
   await expect(page.getByText('已保存为版本 2')).toBeVisible();
@@ -224,11 +225,11 @@ test('the buyer follows the approvals started, in English', async ({ page }) => 
   await expect(screen.locator('tr.ant-table-row', { hasText: docs.reject })).toContainText('Rejected');
   const running = screen.locator('tr.ant-table-row', { hasText: docs.transfer });
   await expect(running).toContainText('Running');
-  await page.screenshot({ path: `${SHOTS}/requests-en.png` });
+  await shot(page, { path: `${SHOTS}/requests-en.png` });
   await running.getByTestId('row-button-monitor').click();
   const monitor = page.getByTestId('screen-processMonitoring');
   await expect(monitor.getByTestId('monitor-history')).toContainText('Transferred');
   await expect(monitor.locator('[data-element-id="Task_DeptHead"]').first()).toHaveClass(/bpm-current/);
-  await page.screenshot({ path: `${SHOTS}/monitor-en.png` });
+  await shot(page, { path: `${SHOTS}/monitor-en.png` });
   expect(problems).toEqual([]);
 });

@@ -1,11 +1,11 @@
 import type { Lang } from '@srm/core';
-import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INTERNAL, menu, resource } from '../../platform/access/rules.ts';
 import { assertInScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -171,12 +171,11 @@ const listForSelect = defineAction({
       eq(departments.enabledFlag, 'Y'),
     ];
     if (f.keyword) {
-      const k = like(f.keyword);
       c.push(
         or(
-          ilike(departments.departmentCode, k),
-          ilike(departments.departmentName, k),
-          ilike(departments.departmentNameEn, k),
+          contains(departments.departmentCode, f.keyword),
+          contains(departments.departmentName, f.keyword),
+          contains(departments.departmentNameEn, f.keyword),
         )!,
       );
     }

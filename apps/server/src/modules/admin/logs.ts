@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../platform/access/rules.ts';
 import { operationLogs } from '../../platform/audit/schema.ts';
 import { LOGIN_OUTCOMES, loginRecords, users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { daySchema } from '../../platform/http/fieldSchemas.ts';
 
@@ -38,7 +38,7 @@ const operationLogList = defineAction({
     const f = body.searchParams;
     const c: SQL[] = [...range(operationLogs.createdAt, f.dateFrom, f.dateTo)];
     if (f.userName) c.push(eq(operationLogs.userName, f.userName));
-    if (f.route) c.push(ilike(operationLogs.route, like(f.route)));
+    if (f.route) c.push(contains(operationLogs.route, f.route));
     if (f.failedOnly === 'Y') c.push(gte(operationLogs.statusCode, 400));
     const where = c.length ? and(...c) : undefined;
     const [data, total] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { lookupTypes, lookupValues } from '../../platform/lookups/schema.ts';
 import {
   codeSchema,
-  containsPattern,
+  contains,
   fieldError,
   idSchema,
   nameSchema,
@@ -66,16 +66,18 @@ const listByPage = defineAction({
   handler: async ({ deps, body }) => {
     const f = body.searchParams;
     const c: SQL[] = [];
-    if (f.lookupType) c.push(ilike(lookupTypes.lookupType, containsPattern(f.lookupType)));
+    if (f.lookupType) c.push(contains(lookupTypes.lookupType, f.lookupType));
     if (f.meaning) {
-      const like = containsPattern(f.meaning);
-      c.push(or(ilike(lookupTypes.meaning, like), ilike(lookupTypes.meaningEn, like))!);
+      c.push(or(contains(lookupTypes.meaning, f.meaning), contains(lookupTypes.meaningEn, f.meaning))!);
     }
     if (f.systemCode) c.push(eq(lookupTypes.systemCode, f.systemCode));
     if (f.keyword) {
-      const like = containsPattern(f.keyword);
       c.push(
-        or(ilike(lookupTypes.lookupType, like), ilike(lookupTypes.meaning, like), ilike(lookupTypes.meaningEn, like))!,
+        or(
+          contains(lookupTypes.lookupType, f.keyword),
+          contains(lookupTypes.meaning, f.keyword),
+          contains(lookupTypes.meaningEn, f.keyword),
+        )!,
       );
     }
     const where = c.length ? and(...c) : undefined;

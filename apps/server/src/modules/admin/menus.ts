@@ -1,5 +1,5 @@
 import { MENU_TYPE } from '@srm/core';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
@@ -16,7 +16,7 @@ import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
   codeSchema,
-  containsPattern,
+  contains,
   fieldError,
   idSchema,
   nameSchema,
@@ -154,13 +154,12 @@ const listByPage = defineAction({
   handler: async ({ deps, body }) => {
     const f = body.searchParams;
     const c: SQL[] = [];
-    if (f.menuCode) c.push(ilike(menus.menuCode, containsPattern(f.menuCode)));
+    if (f.menuCode) c.push(contains(menus.menuCode, f.menuCode));
     if (f.menuName) {
-      const like = containsPattern(f.menuName);
-      c.push(or(ilike(menus.menuName, like), ilike(menus.menuNameEn, like))!);
+      c.push(or(contains(menus.menuName, f.menuName), contains(menus.menuNameEn, f.menuName))!);
     }
     if (f.menuType) c.push(eq(menus.menuType, f.menuType));
-    if (f.htmlUrl) c.push(ilike(menus.htmlUrl, containsPattern(f.htmlUrl)));
+    if (f.htmlUrl) c.push(contains(menus.htmlUrl, f.htmlUrl));
     if (f.menuParentId) c.push(eq(menus.menuParentId, f.menuParentId));
     if (f.enabledFlag) c.push(eq(menus.enabledFlag, f.enabledFlag));
     const where = c.length ? and(...c) : undefined;

@@ -1,12 +1,12 @@
 import { formatDate, type Lang, zEmail, zMobile, zTelephone } from '@srm/core';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu, resource } from '../../platform/access/rules.ts';
 import { type DataScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { positionAllotments, positions } from '../../platform/access/scopeSchema.ts';
 import { users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -160,9 +160,9 @@ const listByPage = defineAction({
     const scope = await scopeFor(deps.db, user!, req);
     const f = body.searchParams;
     const c: SQL[] = [scoped(scope)];
-    if (f.employeeNumber) c.push(ilike(persons.employeeNumber, like(f.employeeNumber)));
+    if (f.employeeNumber) c.push(contains(persons.employeeNumber, f.employeeNumber));
     if (f.personName)
-      c.push(or(ilike(persons.personName, like(f.personName)), ilike(persons.personNameEn, like(f.personName)))!);
+      c.push(or(contains(persons.personName, f.personName), contains(persons.personNameEn, f.personName))!);
     if (f.orgId) c.push(eq(persons.orgId, f.orgId));
     if (f.departmentId) c.push(eq(persons.departmentId, f.departmentId));
     if (f.enabledFlag) c.push(eq(persons.enabledFlag, f.enabledFlag));
@@ -216,8 +216,13 @@ const listForSelect = defineAction({
     if (f.orgId) c.push(eq(persons.orgId, f.orgId));
     if (f.departmentId) c.push(eq(persons.departmentId, f.departmentId));
     if (f.keyword) {
-      const k = like(f.keyword);
-      c.push(or(ilike(persons.employeeNumber, k), ilike(persons.personName, k), ilike(persons.personNameEn, k))!);
+      c.push(
+        or(
+          contains(persons.employeeNumber, f.keyword),
+          contains(persons.personName, f.keyword),
+          contains(persons.personNameEn, f.keyword),
+        )!,
+      );
     }
     const { rows, page } = await personPage(deps.db, and(...c)!, body);
     return { data: rows.map((r) => present(r, lang)), page };

@@ -1,11 +1,11 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
 import { assertInScope, type DataScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { positionLevels, positions } from '../../platform/access/scopeSchema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -113,9 +113,12 @@ const listByPage = defineAction({
     if (f.positionLevelId) c.push(eq(positions.positionLevelId, f.positionLevelId));
     if (f.enabledFlag) c.push(eq(positions.enabledFlag, f.enabledFlag));
     if (f.keyword) {
-      const k = like(f.keyword);
       c.push(
-        or(ilike(positions.positionCode, k), ilike(positions.positionName, k), ilike(positions.positionNameEn, k))!,
+        or(
+          contains(positions.positionCode, f.keyword),
+          contains(positions.positionName, f.keyword),
+          contains(positions.positionNameEn, f.keyword),
+        )!,
       );
     }
     const where = and(...c);

@@ -20,7 +20,7 @@ import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
   codeSchema,
-  containsPattern,
+  contains,
   fieldError,
   idSchema,
   nameSchema,
@@ -107,10 +107,14 @@ const listByPage = defineAction({
   handler: async ({ deps, body }) => {
     const f = body.searchParams;
     const c: SQL[] = [];
-    if (f.responsibilityCode) c.push(ilike(responsibilities.responsibilityCode, containsPattern(f.responsibilityCode)));
+    if (f.responsibilityCode) c.push(contains(responsibilities.responsibilityCode, f.responsibilityCode));
     if (f.responsibilityName) {
-      const like = containsPattern(f.responsibilityName);
-      c.push(or(ilike(responsibilities.responsibilityName, like), ilike(responsibilities.responsibilityNameEn, like))!);
+      c.push(
+        or(
+          contains(responsibilities.responsibilityName, f.responsibilityName),
+          contains(responsibilities.responsibilityNameEn, f.responsibilityName),
+        )!,
+      );
     }
     if (f.userType)
       c.push(f.userType === 'EX' ? ilike(responsibilities.userType, 'EX%') : eq(responsibilities.userType, f.userType));
@@ -562,10 +566,7 @@ const listLinks = defineAction({
       c.push(
         inArray(
           userResponsibilities.userId,
-          deps.db
-            .select({ id: users.id })
-            .from(users)
-            .where(ilike(users.userName, containsPattern(f.userName))),
+          deps.db.select({ id: users.id }).from(users).where(contains(users.userName, f.userName)),
         ),
       );
     const where = c.length ? and(...c) : undefined;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
@@ -9,7 +9,7 @@ import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
   codeSchema,
-  containsPattern,
+  contains,
   fieldError,
   idSchema,
   nameSchema,
@@ -92,10 +92,9 @@ const listByPage = defineAction({
   handler: async ({ deps, body }) => {
     const f = body.searchParams;
     const c: SQL[] = [];
-    if (f.roleCode) c.push(ilike(roles.roleCode, containsPattern(f.roleCode)));
+    if (f.roleCode) c.push(contains(roles.roleCode, f.roleCode));
     if (f.roleName) {
-      const like = containsPattern(f.roleName);
-      c.push(or(ilike(roles.roleName, like), ilike(roles.roleNameEn, like))!);
+      c.push(or(contains(roles.roleName, f.roleName), contains(roles.roleNameEn, f.roleName))!);
     }
     if (f.enabledFlag) c.push(eq(roles.enabledFlag, f.enabledFlag));
     if (f.responsibilityId)

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { profileFlag } from '../../platform/profiles/profiles.ts';
 import { supplierById } from '../supplier/index.ts';
 import {
-  containsPattern,
+  contains,
   fieldError,
   idSchema,
   optionalId,
@@ -162,8 +162,8 @@ const listByPage = defineAction({
   handler: async ({ deps, body }) => {
     const f = body.searchParams;
     const c: SQL[] = [];
-    if (f.userName) c.push(ilike(users.userName, containsPattern(f.userName)));
-    if (f.userFullName) c.push(ilike(users.userFullName, containsPattern(f.userFullName)));
+    if (f.userName) c.push(contains(users.userName, f.userName));
+    if (f.userFullName) c.push(contains(users.userFullName, f.userFullName));
     // "EX" alone finds every external user, whatever its EX… class.
     if (f.userType) c.push(f.userType === 'EX' ? ilike(users.userType, 'EX%') : eq(users.userType, f.userType));
     if (f.enabledFlag) c.push(eq(users.enabledFlag, f.enabledFlag));
@@ -198,8 +198,7 @@ const listForSelect = defineAction({
     const c: SQL[] = [eq(users.enabledFlag, 'Y'), eq(users.userType, USER_TYPE_INSIDE), isNull(users.supplierId)];
     const keyword = body.searchParams.keyword;
     if (keyword) {
-      const k = containsPattern(keyword);
-      c.push(or(ilike(users.userName, k), ilike(users.userFullName, k))!);
+      c.push(or(contains(users.userName, keyword), contains(users.userFullName, keyword))!);
     }
     const where = and(...c);
     const pick = { userId: users.id, userName: users.userName, userFullName: users.userFullName };

@@ -1,9 +1,9 @@
 import { type Lang, t } from '@srm/core';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -89,13 +89,12 @@ const listForAdmin = defineAction({
       f.enabledFlag ? eq(materials.enabledFlag, f.enabledFlag) : undefined,
     ];
     if (f.keyword) {
-      const k = containsPattern(f.keyword);
       c.push(
         or(
-          ilike(materials.materialCode, k),
-          ilike(materials.materialName, k),
-          ilike(materials.materialNameEn, k),
-          ilike(materials.specification, k),
+          contains(materials.materialCode, f.keyword),
+          contains(materials.materialName, f.keyword),
+          contains(materials.materialNameEn, f.keyword),
+          contains(materials.specification, f.keyword),
         ),
       );
     }

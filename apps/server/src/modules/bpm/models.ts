@@ -1,10 +1,10 @@
 import type { Lang } from '@srm/core';
-import { and, asc, desc, eq, exists, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -164,7 +164,7 @@ const listByPage = defineAction({
     if (f.categoryId) c.push(eq(processModels.categoryId, f.categoryId));
     if (f.status) c.push(eq(processModels.status, f.status));
     if (f.keyword)
-      c.push(or(ilike(processModels.modelKey, like(f.keyword)), ilike(processModels.modelName, like(f.keyword)))!);
+      c.push(or(contains(processModels.modelKey, f.keyword), contains(processModels.modelName, f.keyword))!);
     const where = and(...c);
     const [rows, total] = await Promise.all([
       summaries(deps.db)

@@ -1,9 +1,9 @@
 import type { Lang } from '@srm/core';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { COUNT_CAP, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -98,7 +98,7 @@ async function page(
   const c: SQL[] = [mine];
   if (f.billType) c.push(eq(processInstances.billType, f.billType));
   if (f.keyword)
-    c.push(or(ilike(processInstances.docNumber, like(f.keyword)), ilike(processInstances.title, like(f.keyword)))!);
+    c.push(or(contains(processInstances.docNumber, f.keyword), contains(processInstances.title, f.keyword))!);
   const where = and(...c);
   const limited = db
     .select({ one: sql`1` })

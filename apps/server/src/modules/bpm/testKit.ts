@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import { users } from '../../platform/auth/schema.ts';
 import { registerApprovalCallback } from '../../platform/workflow/callbacks.ts';
 import type { ApprovalEnd, StartApproval } from '../../platform/workflow/contract.ts';
@@ -94,12 +95,16 @@ export function startApproval(
   );
 }
 
-/** Records every end the workflow reports for a bill type. */
+/**
+ * Records every end the workflow reports for a bill type, in place of its document's callback until the
+ * enclosing suite ends (test files share their worker's modules, so the next file finds the real one again).
+ */
 export function recordEnds(billType: string): ApprovalEnd[] {
   const ends: ApprovalEnd[] = [];
-  registerApprovalCallback(billType, async (_tx, end) => {
+  const restore = registerApprovalCallback(billType, async (_tx, end) => {
     ends.push(end);
   });
+  afterAll(restore);
   return ends;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { LOGGED_IN, menu } from '../../platform/access/rules.ts';
@@ -6,7 +6,7 @@ import { users } from '../../platform/auth/schema.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { containsPattern, fieldError, idSchema, versionSchema } from '../admin/adminKit.ts';
+import { contains, fieldError, idSchema, versionSchema } from '../admin/adminKit.ts';
 import { internalOnly, isSupplierUser, MSG_MENU } from './kit.ts';
 import { msgArticles } from './schema.ts';
 
@@ -67,7 +67,7 @@ const listByPage = defineAction({
     internalOnly(user);
     const f = body.searchParams;
     const c: SQL[] = [];
-    if (f.title) c.push(ilike(msgArticles.title, containsPattern(f.title)));
+    if (f.title) c.push(contains(msgArticles.title, f.title));
     if (f.category) c.push(eq(msgArticles.category, f.category));
     if (f.status) c.push(eq(msgArticles.status, f.status));
     if (f.audience) c.push(eq(msgArticles.audience, f.audience));
@@ -87,7 +87,7 @@ const listPublished = defineAction({
     const f = body.searchParams;
     const audiences = isSupplierUser(user!) ? ['ALL', 'SUPPLIER'] : ['ALL', 'INTERNAL'];
     const c: SQL[] = [eq(msgArticles.status, 'PUBLISHED'), inArray(msgArticles.audience, audiences)];
-    if (f.title) c.push(ilike(msgArticles.title, containsPattern(f.title)));
+    if (f.title) c.push(contains(msgArticles.title, f.title));
     if (f.category) c.push(eq(msgArticles.category, f.category));
     const { rows, page: p } = await page(deps.db, c, body);
     return { data: rows, page: p };

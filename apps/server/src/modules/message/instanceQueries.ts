@@ -1,12 +1,12 @@
 import type { Lang } from '@srm/core';
-import { and, type Column, desc, eq, gte, ilike, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../platform/auth/schema.ts';
 import { selectPage } from '../../platform/db/paging.ts';
 import type { Db } from '../../platform/db/types.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { optionalDaySchema } from '../../platform/http/fieldSchemas.ts';
-import { containsPattern } from '../admin/adminKit.ts';
+import { contains } from '../admin/adminKit.ts';
 import { deleteUnreadNotifications, readDateOf } from './notificationBridge.ts';
 import { msgInstances, msgReceivers, msgSources } from './schema.ts';
 
@@ -47,7 +47,7 @@ export async function listInstances(
   extra: SQL[] = [],
 ) {
   const c: SQL[] = [...extra];
-  if (f.title) c.push(ilike(msgInstances.title, containsPattern(f.title)));
+  if (f.title) c.push(contains(msgInstances.title, f.title));
   if (f.sourceCode) c.push(eq(msgInstances.sourceCode, f.sourceCode));
   if (f.status) c.push(eq(msgInstances.status, f.status));
   if (f.sendType) c.push(eq(msgInstances.sendType, f.sendType));

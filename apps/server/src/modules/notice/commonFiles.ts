@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { LOGGED_IN, menu } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { lookupValues } from '../../platform/lookups/schema.ts';
@@ -62,7 +62,7 @@ const listByPage = defineAction({
     if (isSupplierUser(user!)) throw new AppError(403, 'error.internalOnly');
     const f = body.searchParams;
     const c: SQL[] = [];
-    if (f.fileTitle) c.push(ilike(commonFiles.fileTitle, containsPattern(f.fileTitle)));
+    if (f.fileTitle) c.push(contains(commonFiles.fileTitle, f.fileTitle));
     if (f.fileType) c.push(eq(commonFiles.fileType, f.fileType));
     if (f.audience) c.push(eq(commonFiles.audience, f.audience));
     if (f.enabledFlag) c.push(eq(commonFiles.enabledFlag, f.enabledFlag));

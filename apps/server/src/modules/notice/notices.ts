@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { holdsMenu } from '../../platform/access/check.ts';
 import { requireMenuResource } from '../../platform/access/menus.ts';
@@ -7,7 +7,7 @@ import { assertInScope, scopeFor, scopeWhere } from '../../platform/access/scope
 import { users } from '../../platform/auth/schema.ts';
 import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { updateAtVersion } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -96,7 +96,7 @@ const listSummaryByPage = defineAction({
     const c: SQL[] = [readableNotices(me, scope)];
     const types = splitTypes(f.noticeType || body.noticeType);
     if (types.length) c.push(inArray(notices.noticeType, types));
-    if (f.noticeTitle) c.push(ilike(notices.noticeTitle, containsPattern(f.noticeTitle)));
+    if (f.noticeTitle) c.push(contains(notices.noticeTitle, f.noticeTitle));
     c.push(...dateRange(notices.publishDate, f.dateFrom, f.dateTo));
     if (!(body.includeExpired || f.includeExpired))
       c.push(or(isNull(notices.expireDate), gte(notices.expireDate, sql`current_date`))!);
@@ -303,7 +303,7 @@ const listByPage = defineAction({
     const scope = await scopeFor(deps.db, me, req);
     const f = body.searchParams;
     const c: SQL[] = [scopeWhere(scope, { orgId: notices.orgId })];
-    if (f.noticeTitle) c.push(ilike(notices.noticeTitle, containsPattern(f.noticeTitle)));
+    if (f.noticeTitle) c.push(contains(notices.noticeTitle, f.noticeTitle));
     if (f.noticeType) c.push(eq(notices.noticeType, f.noticeType));
     if (f.status) c.push(eq(notices.status, f.status));
     if (f.audience) c.push(eq(notices.audience, f.audience));

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
@@ -6,7 +6,7 @@ import { assertInScope, scopeFor, scopeWhere } from '../../platform/access/scope
 import { users } from '../../platform/auth/schema.ts';
 import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { updateAtVersion } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -94,7 +94,7 @@ const listByPage = defineAction({
     if (isSupplierUser(me)) throw new AppError(403, 'error.internalOnly');
     const f = body.searchParams;
     const c: SQL[] = [scopeWhere(await scopeFor(deps.db, me, req), { orgId: notificationBatches.orgId })];
-    if (f.notificationTitle) c.push(ilike(notificationBatches.notificationTitle, containsPattern(f.notificationTitle)));
+    if (f.notificationTitle) c.push(contains(notificationBatches.notificationTitle, f.notificationTitle));
     if (f.status) c.push(eq(notificationBatches.status, f.status));
     const where = and(...c);
     const [rows, total] = await Promise.all([

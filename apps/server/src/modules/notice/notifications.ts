@@ -1,9 +1,9 @@
 import type { Lang } from '@srm/core';
-import { and, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOGGED_IN } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -115,7 +115,7 @@ const listByPage = defineAction({
     const readFlag = f.readFlag ?? body.readFlag;
     if (readFlag === 'Y') c.push(gt(notifications.selfCount, 0));
     if (readFlag === 'N') c.push(eq(notifications.selfCount, 0));
-    if (f.notificationTitle) c.push(ilike(notifications.notificationTitle, containsPattern(f.notificationTitle)));
+    if (f.notificationTitle) c.push(contains(notifications.notificationTitle, f.notificationTitle));
     const where = and(...c);
     const [rows, total] = await Promise.all([
       deps.db

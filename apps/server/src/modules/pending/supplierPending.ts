@@ -1,5 +1,5 @@
 import { isSupplierUserType, type Lang, type MessageKey, SUPPLIER_TODO, t } from '@srm/core';
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LOGGED_IN } from '../../platform/access/rules.ts';
@@ -8,7 +8,7 @@ import { assertInScope, scopeFor, scopeWhere } from '../../platform/access/scope
 import { users } from '../../platform/auth/schema.ts';
 import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction, noBody } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -82,7 +82,7 @@ const listByPage = defineAction({
     if (body.cancelFlag) c.push(eq(supplierPendings.cancelFlag, body.cancelFlag));
     const f = body.searchParams;
     if (f.billType) c.push(eq(supplierPendings.billType, f.billType));
-    if (f.pendingTitle) c.push(ilike(supplierPendings.pendingTitle, containsPattern(f.pendingTitle)));
+    if (f.pendingTitle) c.push(contains(supplierPendings.pendingTitle, f.pendingTitle));
     if (f.supplierId && scope.kind !== 'SUPPLIER') c.push(eq(supplierPendings.supplierId, f.supplierId));
     if (f.creationDateFrom) c.push(gte(supplierPendings.creationDate, sql`${f.creationDateFrom}::date`));
     if (f.creationDateTo) {

@@ -1,5 +1,6 @@
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * Delivery notices and delivery notes (issue 8 items 4–5). Property names are those of the declarations
@@ -22,6 +23,7 @@ export const deliveryNotices = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_delivery_notice_delivery_notice_number_grams', t.deliveryNoticeNumber),
     uniqueIndex('srm_delivery_notice_number_uq').on(t.deliveryNoticeNumber),
     index('srm_delivery_notice_supplier_ix').on(t.supplierId, t.status),
   ],
@@ -75,6 +77,7 @@ export const deliveryNotes = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_delivery_note_delivery_note_number_grams', t.deliveryNoteNumber),
     uniqueIndex('srm_delivery_note_number_uq').on(t.deliveryNoteNumber),
     index('srm_delivery_note_supplier_ix').on(t.supplierId, t.status),
     index('srm_delivery_note_org_ix').on(t.orgId, t.status),

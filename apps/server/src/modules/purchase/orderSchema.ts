@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * Purchase orders (采购订单), issue 8 item 3. Property names are those of the declaration in
@@ -56,6 +57,7 @@ export const purchaseOrders = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_po_header_order_number_grams', t.orderNumber),
     uniqueIndex('srm_po_header_number_uq').on(t.orderNumber),
     index('srm_po_header_org_ix').on(t.orgId, t.status),
     index('srm_po_header_supplier_ix').on(t.supplierId, t.status),

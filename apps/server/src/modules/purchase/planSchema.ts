@@ -1,5 +1,6 @@
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * Tables of the plans part of procurement execution (issue 8 item 6): purchase plans, supplier
@@ -35,6 +36,8 @@ export const purchasePlans = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_pur_plan_header_plan_period_grams', t.planPeriod),
+    gramIndex('srm_pur_plan_header_plan_number_grams', t.planNumber),
     uniqueIndex('srm_pur_plan_number_uq').on(t.planNumber),
     index('srm_pur_plan_scope_ix').on(t.orgId, t.supplierId, t.status),
   ],
@@ -78,6 +81,7 @@ export const supplierInventories = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_pur_supplier_inventory_header_inventory_number_grams', t.inventoryNumber),
     uniqueIndex('srm_pur_supplier_inventory_number_uq').on(t.inventoryNumber),
     index('srm_pur_supplier_inventory_scope_ix').on(t.orgId, t.supplierId, t.status),
   ],
@@ -110,6 +114,7 @@ export const capacityAssessments = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_pur_capacity_header_assessment_number_grams', t.assessmentNumber),
     uniqueIndex('srm_pur_capacity_number_uq').on(t.assessmentNumber),
     index('srm_pur_capacity_scope_ix').on(t.orgId, t.supplierId, t.status),
   ],
@@ -144,6 +149,7 @@ export const sparePartsLists = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_pur_spare_parts_header_spare_parts_number_grams', t.sparePartsNumber),
     uniqueIndex('srm_pur_spare_parts_number_uq').on(t.sparePartsNumber),
     index('srm_pur_spare_parts_scope_ix').on(t.orgId, t.supplierId, t.status),
   ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * Purchasing tables. Property names are those of the document declaration in
@@ -28,6 +29,10 @@ export const materials = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('base_material_item_specification_grams', t.specification),
+    gramIndex('base_material_item_material_name_en_grams', t.materialNameEn),
+    gramIndex('base_material_item_material_name_grams', t.materialName),
+    gramIndex('base_material_item_material_code_grams', t.materialCode),
     uniqueIndex('base_material_item_code_uq').on(t.materialCode),
     index('base_material_item_category_ix').on(t.categoryId),
   ],
@@ -59,6 +64,7 @@ export const requisitions = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_pur_requisition_header_requisition_number_grams', t.requisitionNumber),
     uniqueIndex('srm_pur_requisition_number_uq').on(t.requisitionNumber),
     index('srm_pur_requisition_org_ix').on(t.orgId, t.status),
     index('srm_pur_requisition_created_by_ix').on(t.createdBy),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * Sources of procurement execution (issue 8 items 1–2): the approved supplier list (货源清单), the price
@@ -32,7 +33,11 @@ export const aslApplications = pgTable(
     ...printColumns(),
     ...whoColumns,
   },
-  (t) => [uniqueIndex('srm_pur_asl_number_uq').on(t.aslNumber), index('srm_pur_asl_org_ix').on(t.orgId, t.status)],
+  (t) => [
+    gramIndex('srm_pur_asl_header_asl_number_grams', t.aslNumber),
+    uniqueIndex('srm_pur_asl_number_uq').on(t.aslNumber),
+    index('srm_pur_asl_org_ix').on(t.orgId, t.status),
+  ],
 );
 
 /** ASL application lines. Scope: category. entryId names the entry an ALTERATION line changes. */
@@ -105,6 +110,7 @@ export const pricings = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_pur_pricing_header_pricing_number_grams', t.pricingNumber),
     uniqueIndex('srm_pur_pricing_number_uq').on(t.pricingNumber),
     index('srm_pur_pricing_org_ix').on(t.orgId, t.status),
   ],
@@ -198,6 +204,7 @@ export const agreements = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_pur_agreement_header_agreement_number_grams', t.agreementNumber),
     uniqueIndex('srm_pur_agreement_number_uq').on(t.agreementNumber),
     index('srm_pur_agreement_org_ix').on(t.orgId, t.status),
     index('srm_pur_agreement_supplier_ix').on(t.supplierId),

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /**
  * Supplier change requests (供应商信息变更, bill type SLC_SUPPLIER_CHANGE): a supplier changes its own
@@ -23,6 +24,7 @@ export const supplierChanges = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_pos_supplier_change_change_number_grams', t.changeNumber),
     uniqueIndex('srm_pos_supplier_change_number_uq').on(t.changeNumber),
     index('srm_pos_supplier_change_supplier_ix').on(t.supplierId, t.status),
   ],

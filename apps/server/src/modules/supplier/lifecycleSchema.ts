@@ -1,5 +1,6 @@
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * The lifecycle documents that qualify a supplier (issue 7 item 5): inspection plans, on-site
@@ -33,6 +34,7 @@ export const inspectionPlans = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_slc_inspection_plan_inspection_plan_number_grams', t.inspectionPlanNumber),
     uniqueIndex('srm_slc_inspection_plan_number_uq').on(t.inspectionPlanNumber),
     index('srm_slc_inspection_plan_supplier_ix').on(t.supplierId, t.status),
   ],
@@ -79,6 +81,7 @@ export const inspections = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_slc_inspection_inspection_number_grams', t.inspectionNumber),
     uniqueIndex('srm_slc_inspection_number_uq').on(t.inspectionNumber),
     index('srm_slc_inspection_supplier_ix').on(t.supplierId, t.status),
     index('srm_slc_inspection_plan_ix').on(t.inspectionPlanId),
@@ -123,6 +126,7 @@ export const sampleTrials = pgTable(
   'srm_slc_sample_trial',
   { id: idColumn(), sampleTrialNumber: varchar('sample_trial_number', { length: 32 }).notNull(), ...trialColumns },
   (t) => [
+    gramIndex('srm_slc_sample_trial_sample_trial_number_grams', t.sampleTrialNumber),
     uniqueIndex('srm_slc_sample_trial_number_uq').on(t.sampleTrialNumber),
     index('srm_slc_sample_trial_supplier_ix').on(t.supplierId, t.status),
   ],
@@ -138,6 +142,7 @@ export const batchTrials = pgTable(
     ...trialColumns,
   },
   (t) => [
+    gramIndex('srm_slc_batch_trial_batch_trial_number_grams', t.batchTrialNumber),
     uniqueIndex('srm_slc_batch_trial_number_uq').on(t.batchTrialNumber),
     index('srm_slc_batch_trial_supplier_ix').on(t.supplierId, t.status),
   ],
@@ -160,6 +165,7 @@ export const dailyRecords = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_slc_daily_record_daily_record_number_grams', t.dailyRecordNumber),
     uniqueIndex('srm_slc_daily_record_number_uq').on(t.dailyRecordNumber),
     index('srm_slc_daily_record_supplier_ix').on(t.supplierId, t.recordDate),
   ],

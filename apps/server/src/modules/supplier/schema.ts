@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /**
  * Supplier companies. The row exists from the moment a company registers (status POTENTIAL) and carries
@@ -61,6 +62,10 @@ export const suppliers = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_pos_supplier_info_credit_code_grams', t.creditCode),
+    gramIndex('srm_pos_supplier_info_supplier_short_name_grams', t.supplierShortName),
+    gramIndex('srm_pos_supplier_info_supplier_name_grams', t.supplierName),
+    gramIndex('srm_pos_supplier_info_supplier_number_grams', t.supplierNumber),
     uniqueIndex('srm_pos_supplier_info_number_uq').on(t.supplierNumber),
     index('srm_pos_supplier_info_name_ix').on(t.supplierName),
     index('srm_pos_supplier_info_credit_ix').on(t.creditCode),

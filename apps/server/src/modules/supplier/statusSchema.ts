@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * The supplier-status documents of the lifecycle (issue 7 item 5): blacklist / freeze and their lifting,
@@ -32,6 +33,7 @@ export const statusChanges = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_slc_status_change_change_number_grams', t.changeNumber),
     uniqueIndex('srm_slc_status_change_number_uq').on(t.changeNumber),
     index('srm_slc_status_change_supplier_ix').on(t.supplierId, t.status),
   ],
@@ -52,7 +54,11 @@ export const supplierQuits = pgTable(
     ...printColumns,
     ...whoColumns,
   },
-  (t) => [uniqueIndex('srm_slc_quit_number_uq').on(t.quitNumber), index('srm_slc_quit_supplier_ix').on(t.supplierId)],
+  (t) => [
+    gramIndex('srm_slc_quit_quit_number_grams', t.quitNumber),
+    uniqueIndex('srm_slc_quit_number_uq').on(t.quitNumber),
+    index('srm_slc_quit_supplier_ix').on(t.supplierId),
+  ],
 );
 
 /**
@@ -77,6 +83,7 @@ export const designations = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_slc_designated_designated_number_grams', t.designatedNumber),
     uniqueIndex('srm_slc_designated_number_uq').on(t.designatedNumber),
     index('srm_slc_designated_lookup_ix').on(t.supplierId, t.orgId, t.status),
   ],
@@ -98,6 +105,7 @@ export const partsAuthorisations = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('srm_slc_parts_auth_auth_number_grams', t.authNumber),
     uniqueIndex('srm_slc_parts_auth_number_uq').on(t.authNumber),
     index('srm_slc_parts_auth_supplier_ix').on(t.supplierId, t.orgId, t.status),
   ],

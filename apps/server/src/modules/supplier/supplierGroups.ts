@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { supplierGroupMembers, supplierGroups, suppliers } from './schema.ts';
@@ -49,7 +49,7 @@ const listForSelect = defineAction({
     const { keyword } = body.searchParams;
     const c: SQL[] = [eq(supplierGroups.enabledFlag, 'Y')];
     if (keyword) {
-      c.push(or(ilike(supplierGroups.groupCode, like(keyword)), ilike(supplierGroups.groupName, like(keyword)))!);
+      c.push(or(contains(supplierGroups.groupCode, keyword), contains(supplierGroups.groupName, keyword))!);
     }
     const where = and(...c);
     const [rows, total] = await Promise.all([

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { containsPattern as like } from '../../platform/db/search.ts';
+import { contains } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { supplierSites, suppliers } from './schema.ts';
@@ -64,12 +64,11 @@ const listForSelect = defineAction({
     const { keyword } = body.searchParams;
     const c: SQL[] = [];
     if (keyword) {
-      const pattern = like(keyword);
       c.push(
         or(
-          ilike(suppliers.supplierNumber, pattern),
-          ilike(suppliers.supplierName, pattern),
-          ilike(suppliers.supplierShortName, pattern),
+          contains(suppliers.supplierNumber, keyword),
+          contains(suppliers.supplierName, keyword),
+          contains(suppliers.supplierShortName, keyword),
         )!,
       );
     }

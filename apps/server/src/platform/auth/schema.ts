@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
+import { gramIndex } from '../db/search.ts';
 
 /** Login accounts. Internal users link to a person; supplier users (userType EX…) to a supplier. */
 export const users = pgTable(
@@ -21,7 +22,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ...whoColumns,
   },
-  (t) => [uniqueIndex('base_users_name_uq').on(t.userName)],
+  (t) => [
+    gramIndex('base_users_user_full_name_grams', t.userFullName),
+    gramIndex('base_users_user_name_grams', t.userName),
+    uniqueIndex('base_users_name_uq').on(t.userName),
+  ],
 );
 
 /** Opaque session tokens, stored as their SHA-256 so a leaked table does not leak sessions. */

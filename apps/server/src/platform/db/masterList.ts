@@ -1,6 +1,6 @@
-import { and, type Column, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { containsPattern } from './search.ts';
+import { contains } from './search.ts';
 
 /**
  * The filters of a code/name master list (levels, job titles, purchasing groups, process categories…):
@@ -22,8 +22,13 @@ export function masterListWhere(
   const c: (SQL | undefined)[] = [...extra];
   if (f.enabledFlag) c.push(eq(columns.enabledFlag, f.enabledFlag));
   if (f.keyword) {
-    const k = containsPattern(f.keyword);
-    c.push(or(ilike(columns.code, k), ilike(columns.name, k), columns.nameEn ? ilike(columns.nameEn, k) : undefined));
+    c.push(
+      or(
+        contains(columns.code, f.keyword),
+        contains(columns.name, f.keyword),
+        columns.nameEn ? contains(columns.nameEn, f.keyword) : undefined,
+      ),
+    );
   }
   const present = c.filter((x): x is SQL => x !== undefined);
   return present.length ? and(...present) : undefined;

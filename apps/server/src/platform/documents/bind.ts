@@ -1,5 +1,6 @@
 import { HISTORY_LABELS } from '@srm/core/documents/standardActions';
 import type { DocumentTypeDef, FieldDef } from '@srm/core/documents/types';
+import { hasGramIndex } from '../db/search.ts';
 import type { ActionDef } from '../http/action.ts';
 import { registerApprovalEnd } from './approval.ts';
 import type { BoundType, DocumentBinding } from './binding.ts';
@@ -66,4 +67,11 @@ function checkBinding(def: DocumentTypeDef, binding: DocumentBinding): void {
     }
   }
   for (const problem of supplierHistoryProblems(def, ['edit', ...Object.keys(HISTORY_LABELS)])) fail(problem);
+  // A text filter is a "contains" search: it must not read the whole table (docs/decisions.md, gram index).
+  for (const key of def.list.filters) {
+    const field = def.header.find((f) => f.key === key);
+    if ((field?.type === 'text' || field?.type === 'textarea') && !hasGramIndex(header[key])) {
+      fail(`the text filter ${key} has no gram index (gramIndex() in the header table's config)`);
+    }
+  }
 }

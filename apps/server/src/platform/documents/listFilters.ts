@@ -1,8 +1,8 @@
 import type { DocStatus } from '@srm/core';
 import type { DocumentTypeDef, FieldDef } from '@srm/core/documents/types';
-import { eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { containsPattern as like } from '../db/search.ts';
+import { contains } from '../db/search.ts';
 import { daySchema as dateSchema, idSchema } from '../http/fieldSchemas.ts';
 import type { Columns } from './store.ts';
 
@@ -61,7 +61,7 @@ export function listFilterWhere(def: DocumentTypeDef, columns: Columns, filters:
     } else if (filters[key] != null && filters[key] !== '') {
       out.push(
         field.type === 'text' || field.type === 'textarea'
-          ? ilike(columns[key], like(String(filters[key])))
+          ? contains(columns[key], String(filters[key]))
           : eq(columns[key], filters[key]),
       );
     }

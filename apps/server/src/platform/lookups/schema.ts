@@ -1,5 +1,6 @@
 import { bigint, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
+import { gramIndex } from '../db/search.ts';
 
 /** Lookup types (code lists) such as SYS_TOBEDO or SLC_SUPPLIER_STATUS. */
 export const lookupTypes = pgTable(
@@ -43,6 +44,9 @@ export const lookupValues = pgTable(
     ...whoColumns,
   },
   (t) => [
+    gramIndex('base_lookup_values_meaning_en_grams', t.meaningEn),
+    gramIndex('base_lookup_values_meaning_grams', t.meaning),
+    gramIndex('base_lookup_values_lookup_code_grams', t.lookupCode),
     uniqueIndex('base_lookup_values_uq').on(t.lookupType, t.lookupCode),
     index('base_lookup_values_type_ix').on(t.lookupType, t.seqNum, t.id),
   ],

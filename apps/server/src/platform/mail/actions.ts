@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../access/menus.ts';
 import { menu } from '../access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../db/paging.ts';
-import { containsPattern } from '../db/search.ts';
+import { contains } from '../db/search.ts';
 import { defineAction } from '../http/action.ts';
 import { AppError } from '../http/errors.ts';
 import { mailOutbox } from './schema.ts';
@@ -51,7 +51,7 @@ const listByPage = defineAction({
     const f = body.searchParams;
     const c: SQL[] = [];
     if (f.status) c.push(eq(mailOutbox.status, f.status));
-    if (f.toAddress) c.push(ilike(mailOutbox.toAddress, containsPattern(f.toAddress)));
+    if (f.toAddress) c.push(contains(mailOutbox.toAddress, f.toAddress));
     const where = c.length ? and(...c) : undefined;
     const [rows, total] = await Promise.all([
       deps.db

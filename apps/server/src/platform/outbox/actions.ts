@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../access/menus.ts';
 import { menu } from '../access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../db/paging.ts';
-import { containsPattern } from '../db/search.ts';
+import { contains } from '../db/search.ts';
 import { defineAction } from '../http/action.ts';
 import { AppError } from '../http/errors.ts';
 import { redeliver } from './outbox.ts';
@@ -63,7 +63,7 @@ const listByPage = defineAction({
     if (f.target) c.push(eq(integrationOutbox.target, f.target));
     if (f.status) c.push(eq(integrationOutbox.status, f.status));
     if (f.billType) c.push(eq(integrationOutbox.billType, f.billType));
-    if (f.docNumber) c.push(ilike(integrationOutbox.docNumber, containsPattern(f.docNumber)));
+    if (f.docNumber) c.push(contains(integrationOutbox.docNumber, f.docNumber));
     const where = c.length ? and(...c) : undefined;
     const [rows, total] = await Promise.all([
       deps.db

@@ -7,8 +7,14 @@ import type { ApprovalCallback } from './contract.ts';
  */
 const callbacks = new Map<string, ApprovalCallback>();
 
-export function registerApprovalCallback(billType: string, callback: ApprovalCallback): void {
+/** Registers the bill type's callback; the answer puts back the one it replaced (tests that listen for a while). */
+export function registerApprovalCallback(billType: string, callback: ApprovalCallback): () => void {
+  const previous = callbacks.get(billType);
   callbacks.set(billType, callback);
+  return () => {
+    if (previous) callbacks.set(billType, previous);
+    else callbacks.delete(billType);
+  };
 }
 
 export function approvalCallbackFor(billType: string): ApprovalCallback | undefined {

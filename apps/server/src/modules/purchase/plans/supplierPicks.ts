@@ -1,7 +1,8 @@
 import { isSupplierUserType, type Lang } from '@srm/core';
-import { and, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../../platform/access/rules.ts';
+import { contains } from '../../../platform/db/search.ts';
 import { defineAction } from '../../../platform/http/action.ts';
 import { orgsByIds } from '../../admin/orgService.ts';
 import { materialTable, materialTitle } from '../materials.ts';
@@ -17,7 +18,6 @@ import { purchasePlans, sparePartsLists } from '../planSchema.ts';
 const auth = menu('SUP_INVENTORY', 'SUP_CAPACITY', 'PUR_SUPPLIER_INVENTORY', 'PUR_CAPACITY');
 const keywordBody = z.object({ keyword: z.string().trim().max(128).optional() });
 const local = (lang: Lang, cn: string, en: string | null | undefined) => (lang === 'EN' && en ? en : cn);
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const listOrgsForSupplier = defineAction({
   server: 'srmServer',
@@ -61,8 +61,13 @@ export const listMaterialsForSupplier = defineAction({
     const m = materialTable;
     const where: SQL[] = [eq(m.enabledFlag, 'Y')];
     if (body.keyword) {
-      const text = like(body.keyword);
-      where.push(or(ilike(m.materialCode, text), ilike(m.materialName, text), ilike(m.materialNameEn, text))!);
+      where.push(
+        or(
+          contains(m.materialCode, body.keyword),
+          contains(m.materialName, body.keyword),
+          contains(m.materialNameEn, body.keyword),
+        )!,
+      );
     }
     const rows = await deps.db
       .select()

@@ -1,8 +1,8 @@
-import { and, asc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL } from '../../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../../platform/db/paging.ts';
-import { containsPattern } from '../../../platform/db/search.ts';
+import { contains } from '../../../platform/db/search.ts';
 import { defineAction } from '../../../platform/http/action.ts';
 import { idSchema } from '../../../platform/http/fieldSchemas.ts';
 import { supplierCategories, supplierContacts, suppliers } from '../schema.ts';
@@ -26,9 +26,9 @@ export const supplierInfoFilters = z.object({
 
 export function supplierInfoWhere(f: z.output<typeof supplierInfoFilters>): SQL | undefined {
   const c: SQL[] = [];
-  if (f.supplierName) c.push(ilike(suppliers.supplierName, containsPattern(f.supplierName)));
-  if (f.supplierNum) c.push(ilike(suppliers.supplierNumber, containsPattern(f.supplierNum)));
-  if (f.creditCode) c.push(ilike(suppliers.creditCode, containsPattern(f.creditCode)));
+  if (f.supplierName) c.push(contains(suppliers.supplierName, f.supplierName));
+  if (f.supplierNum) c.push(contains(suppliers.supplierNumber, f.supplierNum));
+  if (f.creditCode) c.push(contains(suppliers.creditCode, f.creditCode));
   if (f.supplierStatus) c.push(eq(suppliers.supplierStatus, f.supplierStatus));
   if (f.supplierType) c.push(eq(suppliers.supplierType, f.supplierType));
   if (f.categoryId != null) {

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../../platform/access/rules.ts';
 import { users } from '../../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../../platform/db/paging.ts';
-import { containsPattern } from '../../../platform/db/search.ts';
+import { contains } from '../../../platform/db/search.ts';
 import { defineAction } from '../../../platform/http/action.ts';
 import { idSchema } from '../../../platform/http/fieldSchemas.ts';
 import { categoriesByIds } from '../../base/index.ts';
@@ -36,8 +36,7 @@ const listByPage = defineAction({
     const f = body.searchParams;
     const c: SQL[] = [];
     if (f.keyword) {
-      const p = containsPattern(f.keyword);
-      c.push(or(ilike(suppliers.supplierName, p), ilike(suppliers.supplierNumber, p)) as SQL);
+      c.push(or(contains(suppliers.supplierName, f.keyword), contains(suppliers.supplierNumber, f.keyword)) as SQL);
     }
     if (f.supplierStatus) c.push(eq(suppliers.supplierStatus, f.supplierStatus));
     const where = c.length ? and(...c) : undefined;

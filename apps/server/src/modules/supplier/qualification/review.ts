@@ -1,11 +1,11 @@
 import { isSupplierUserType } from '@srm/core';
-import { and, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../../platform/access/menus.ts';
 import { LOGGED_IN, menu } from '../../../platform/access/rules.ts';
 import type { SessionUser } from '../../../platform/auth/sessionUser.ts';
 import { type countCapped, offsetOf, pageInfo, pagingSchema } from '../../../platform/db/paging.ts';
-import { containsPattern } from '../../../platform/db/search.ts';
+import { contains } from '../../../platform/db/search.ts';
 import { defineAction } from '../../../platform/http/action.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { idSchema } from '../../../platform/http/fieldSchemas.ts';
@@ -55,7 +55,7 @@ const filters = z.object({
 function whereOf(f: z.output<typeof filters>, supplierId: number | null): SQL | undefined {
   const c: SQL[] = [];
   if (supplierId != null) c.push(eq(supplierQualifications.supplierId, supplierId));
-  if (f.supplierName) c.push(ilike(suppliers.supplierName, containsPattern(f.supplierName)));
+  if (f.supplierName) c.push(contains(suppliers.supplierName, f.supplierName));
   if (f.qualificationType) c.push(eq(supplierQualifications.qualificationType, f.qualificationType));
   if (f.reviewStatus) c.push(eq(supplierQualifications.reviewStatus, f.reviewStatus));
   if (f.expiringWithinDays != null) {

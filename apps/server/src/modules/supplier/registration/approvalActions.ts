@@ -1,11 +1,11 @@
 import { type RegistrationForm, t, USER_TYPE_SUPPLIER } from '@srm/core';
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../../platform/access/rules.ts';
 import { responsibilities, userResponsibilities } from '../../../platform/access/schema.ts';
 import { users } from '../../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../../platform/db/paging.ts';
-import { containsPattern } from '../../../platform/db/search.ts';
+import { contains } from '../../../platform/db/search.ts';
 import type { DbOrTx, Tx } from '../../../platform/db/types.ts';
 import { attachments } from '../../../platform/files/schema.ts';
 import { defineAction } from '../../../platform/http/action.ts';
@@ -55,13 +55,12 @@ const listByPage = defineAction({
     const c: SQL[] = [sql`${supplierRegistrations.status} <> 'DRAFT'`];
     if (s.status) c.push(eq(supplierRegistrations.status, s.status));
     if (s.keyword) {
-      const p = containsPattern(s.keyword);
       c.push(
         or(
-          ilike(supplierRegistrations.registrationNumber, p),
-          ilike(supplierRegistrations.supplierName, p),
-          ilike(supplierRegistrations.applicantEmail, p),
-          ilike(supplierRegistrations.creditCode, p),
+          contains(supplierRegistrations.registrationNumber, s.keyword),
+          contains(supplierRegistrations.supplierName, s.keyword),
+          contains(supplierRegistrations.applicantEmail, s.keyword),
+          contains(supplierRegistrations.creditCode, s.keyword),
         )!,
       );
     }
