@@ -53,7 +53,7 @@ async function submit(page: Page, edit: Locator, testId: string) {
 }
 
 /** The approver opens the document from its list and approves it with a comment. */
-async function approveAs(page: Page, menuCode: string, testId: string, number: string, shot: string) {
+async function approveAs(page: Page, menuCode: string, testId: string, number: string, shotName: string) {
   await openMenu(page, menuCode, 'PURCHASING');
   const list = page.getByTestId(`screen-${testId}-list`);
   await expect(list).toBeVisible();
@@ -61,7 +61,7 @@ async function approveAs(page: Page, menuCode: string, testId: string, number: s
   await list.getByTestId(`${testId}-open-${number}`).click();
   const edit = page.locator(`[data-testid="screen-${testId}-edit"]:visible`);
   await expect(edit.getByTestId(`${testId}-number`)).toHaveText(number);
-  await shot(page, { path: `${SHOTS}/${shot}-to-approve.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${shotName}-to-approve.png`, fullPage: true });
   await edit.getByTestId(`${testId}-action-approve`).click();
   await page.getByTestId(`${testId}-comment`).fill('同意');
   await page.getByTestId(`${testId}-comment-ok`).click();

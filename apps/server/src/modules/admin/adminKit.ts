@@ -38,7 +38,7 @@ export async function uniqueOr<T>(write: () => Promise<T>, error: () => AppError
 }
 
 /** A `contains` pattern for ilike with the wildcards of the text escaped. */
-export { contains, containsPattern } from '../../platform/db/search.ts';
+export { contains, containsAny, containsPattern } from '../../platform/db/search.ts';
 
 export { idSchema, ynSchema } from '../../platform/http/fieldSchemas.ts';
 export const versionSchema = z.number().int().min(0);

@@ -1,11 +1,11 @@
 import type { Lang } from '@srm/core';
-import { and, asc, count, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INTERNAL, menu, resource } from '../../platform/access/rules.ts';
 import { assertInScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -172,11 +172,7 @@ const listForSelect = defineAction({
     ];
     if (f.keyword) {
       c.push(
-        or(
-          contains(departments.departmentCode, f.keyword),
-          contains(departments.departmentName, f.keyword),
-          contains(departments.departmentNameEn, f.keyword),
-        )!,
+        containsAny(f.keyword, [departments.departmentCode, departments.departmentName, departments.departmentNameEn]),
       );
     }
     const where = and(...c);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
@@ -10,6 +10,7 @@ import { lookupTypes, lookupValues } from '../../platform/lookups/schema.ts';
 import {
   codeSchema,
   contains,
+  containsAny,
   fieldError,
   idSchema,
   nameSchema,
@@ -68,17 +69,11 @@ const listByPage = defineAction({
     const c: SQL[] = [];
     if (f.lookupType) c.push(contains(lookupTypes.lookupType, f.lookupType));
     if (f.meaning) {
-      c.push(or(contains(lookupTypes.meaning, f.meaning), contains(lookupTypes.meaningEn, f.meaning))!);
+      c.push(containsAny(f.meaning, [lookupTypes.meaning, lookupTypes.meaningEn]));
     }
     if (f.systemCode) c.push(eq(lookupTypes.systemCode, f.systemCode));
     if (f.keyword) {
-      c.push(
-        or(
-          contains(lookupTypes.lookupType, f.keyword),
-          contains(lookupTypes.meaning, f.keyword),
-          contains(lookupTypes.meaningEn, f.keyword),
-        )!,
-      );
+      c.push(containsAny(f.keyword, [lookupTypes.lookupType, lookupTypes.meaning, lookupTypes.meaningEn]));
     }
     const where = c.length ? and(...c) : undefined;
     const [data, total] = await Promise.all([

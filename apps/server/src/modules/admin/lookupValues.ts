@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
@@ -18,7 +18,7 @@ import {
 import { lookupTypes, lookupValues } from '../../platform/lookups/schema.ts';
 import {
   codeSchema,
-  contains,
+  containsAny,
   fieldError,
   idSchema,
   nameSchema,
@@ -137,13 +137,7 @@ const listForAdmin = defineAction({
     if (f.lookupType) c.push(eq(lookupValues.lookupType, f.lookupType));
     if (f.enabledFlag) c.push(eq(lookupValues.enabledFlag, f.enabledFlag));
     if (f.keyword) {
-      c.push(
-        or(
-          contains(lookupValues.lookupCode, f.keyword),
-          contains(lookupValues.meaning, f.keyword),
-          contains(lookupValues.meaningEn, f.keyword),
-        )!,
-      );
+      c.push(containsAny(f.keyword, [lookupValues.lookupCode, lookupValues.meaning, lookupValues.meaningEn]));
     }
     const where = c.length ? and(...c) : undefined;
     const [data, total] = await Promise.all([

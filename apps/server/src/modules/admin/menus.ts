@@ -1,5 +1,5 @@
 import { MENU_TYPE } from '@srm/core';
-import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
@@ -17,6 +17,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import {
   codeSchema,
   contains,
+  containsAny,
   fieldError,
   idSchema,
   nameSchema,
@@ -156,7 +157,7 @@ const listByPage = defineAction({
     const c: SQL[] = [];
     if (f.menuCode) c.push(contains(menus.menuCode, f.menuCode));
     if (f.menuName) {
-      c.push(or(contains(menus.menuName, f.menuName), contains(menus.menuNameEn, f.menuName))!);
+      c.push(containsAny(f.menuName, [menus.menuName, menus.menuNameEn]));
     }
     if (f.menuType) c.push(eq(menus.menuType, f.menuType));
     if (f.htmlUrl) c.push(contains(menus.htmlUrl, f.htmlUrl));

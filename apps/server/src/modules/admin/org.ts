@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu, resource } from '../../platform/access/rules.ts';
 import { scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -101,13 +101,7 @@ const listForSelect = defineAction({
     const c: SQL[] = [eq(organizations.enabledFlag, 'Y'), scopeWhere(scope, { orgId: organizations.id })];
     if (f.orgType) c.push(eq(organizations.orgType, f.orgType));
     if (f.keyword) {
-      c.push(
-        or(
-          contains(organizations.orgCode, f.keyword),
-          contains(organizations.orgName, f.keyword),
-          contains(organizations.orgNameEn, f.keyword),
-        )!,
-      );
+      c.push(containsAny(f.keyword, [organizations.orgCode, organizations.orgName, organizations.orgNameEn]));
     }
     const where = and(...c);
     const [rows, total] = await Promise.all([

@@ -6,7 +6,7 @@ import { type DataScope, scopeFor, scopeWhere } from '../../platform/access/scop
 import { positionAllotments, positions } from '../../platform/access/scopeSchema.ts';
 import { users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { contains, containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -161,8 +161,7 @@ const listByPage = defineAction({
     const f = body.searchParams;
     const c: SQL[] = [scoped(scope)];
     if (f.employeeNumber) c.push(contains(persons.employeeNumber, f.employeeNumber));
-    if (f.personName)
-      c.push(or(contains(persons.personName, f.personName), contains(persons.personNameEn, f.personName))!);
+    if (f.personName) c.push(containsAny(f.personName, [persons.personName, persons.personNameEn]));
     if (f.orgId) c.push(eq(persons.orgId, f.orgId));
     if (f.departmentId) c.push(eq(persons.departmentId, f.departmentId));
     if (f.enabledFlag) c.push(eq(persons.enabledFlag, f.enabledFlag));
@@ -216,13 +215,7 @@ const listForSelect = defineAction({
     if (f.orgId) c.push(eq(persons.orgId, f.orgId));
     if (f.departmentId) c.push(eq(persons.departmentId, f.departmentId));
     if (f.keyword) {
-      c.push(
-        or(
-          contains(persons.employeeNumber, f.keyword),
-          contains(persons.personName, f.keyword),
-          contains(persons.personNameEn, f.keyword),
-        )!,
-      );
+      c.push(containsAny(f.keyword, [persons.employeeNumber, persons.personName, persons.personNameEn]));
     }
     const { rows, page } = await personPage(deps.db, and(...c)!, body);
     return { data: rows.map((r) => present(r, lang)), page };

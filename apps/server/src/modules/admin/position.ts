@@ -1,11 +1,11 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
 import { assertInScope, type DataScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { positionLevels, positions } from '../../platform/access/scopeSchema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -113,13 +113,7 @@ const listByPage = defineAction({
     if (f.positionLevelId) c.push(eq(positions.positionLevelId, f.positionLevelId));
     if (f.enabledFlag) c.push(eq(positions.enabledFlag, f.enabledFlag));
     if (f.keyword) {
-      c.push(
-        or(
-          contains(positions.positionCode, f.keyword),
-          contains(positions.positionName, f.keyword),
-          contains(positions.positionNameEn, f.keyword),
-        )!,
-      );
+      c.push(containsAny(f.keyword, [positions.positionCode, positions.positionName, positions.positionNameEn]));
     }
     const where = and(...c);
     const [rows, total] = await Promise.all([

@@ -1,5 +1,5 @@
 import { isSupplierUserType, type Lang } from '@srm/core';
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
@@ -21,6 +21,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import {
   codeSchema,
   contains,
+  containsAny,
   fieldError,
   idSchema,
   nameSchema,
@@ -110,10 +111,7 @@ const listByPage = defineAction({
     if (f.responsibilityCode) c.push(contains(responsibilities.responsibilityCode, f.responsibilityCode));
     if (f.responsibilityName) {
       c.push(
-        or(
-          contains(responsibilities.responsibilityName, f.responsibilityName),
-          contains(responsibilities.responsibilityNameEn, f.responsibilityName),
-        )!,
+        containsAny(f.responsibilityName, [responsibilities.responsibilityName, responsibilities.responsibilityNameEn]),
       );
     }
     if (f.userType)

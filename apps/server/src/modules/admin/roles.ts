@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
@@ -10,6 +10,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import {
   codeSchema,
   contains,
+  containsAny,
   fieldError,
   idSchema,
   nameSchema,
@@ -94,7 +95,7 @@ const listByPage = defineAction({
     const c: SQL[] = [];
     if (f.roleCode) c.push(contains(roles.roleCode, f.roleCode));
     if (f.roleName) {
-      c.push(or(contains(roles.roleName, f.roleName), contains(roles.roleNameEn, f.roleName))!);
+      c.push(containsAny(f.roleName, [roles.roleName, roles.roleNameEn]));
     }
     if (f.enabledFlag) c.push(eq(roles.enabledFlag, f.enabledFlag));
     if (f.responsibilityId)

@@ -1,5 +1,5 @@
 import { isSupplierUserType, type MessageKey, t, USER_TYPE_INSIDE } from '@srm/core';
-import { and, asc, eq, ilike, inArray, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
@@ -16,6 +16,7 @@ import { profileFlag } from '../../platform/profiles/profiles.ts';
 import { supplierById } from '../supplier/index.ts';
 import {
   contains,
+  containsAny,
   fieldError,
   idSchema,
   optionalId,
@@ -198,7 +199,7 @@ const listForSelect = defineAction({
     const c: SQL[] = [eq(users.enabledFlag, 'Y'), eq(users.userType, USER_TYPE_INSIDE), isNull(users.supplierId)];
     const keyword = body.searchParams.keyword;
     if (keyword) {
-      c.push(or(contains(users.userName, keyword), contains(users.userFullName, keyword))!);
+      c.push(containsAny(keyword, [users.userName, users.userFullName]));
     }
     const where = and(...c);
     const pick = { userId: users.id, userName: users.userName, userFullName: users.userFullName };

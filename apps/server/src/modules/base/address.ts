@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -74,13 +74,7 @@ const listByPage = defineAction({
       f.enabledFlag ? eq(addresses.enabledFlag, f.enabledFlag) : undefined,
     ];
     if (f.keyword) {
-      c.push(
-        or(
-          contains(addresses.detailAddress, f.keyword),
-          contains(addresses.contactName, f.keyword),
-          contains(addresses.contactPhone, f.keyword),
-        ),
-      );
+      c.push(containsAny(f.keyword, [addresses.detailAddress, addresses.contactName, addresses.contactPhone]));
     }
     const where = and(...c);
     const { rows, page } = await selectPage(deps.db, addresses, where, body, (limit, offset) =>

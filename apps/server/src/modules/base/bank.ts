@@ -1,10 +1,10 @@
 import { type Lang, t } from '@srm/core';
-import { and, asc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu, PUBLIC } from '../../platform/access/rules.ts';
 import { masterFilterSchema, masterListWhere } from '../../platform/db/masterList.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -139,7 +139,7 @@ const branchWhere = (f: { bankId?: number; keyword?: string; enabledFlag?: 'Y' |
     f.enabledFlag ? eq(bankBranches.enabledFlag, f.enabledFlag) : undefined,
   ];
   if (f.keyword) {
-    c.push(or(contains(bankBranches.cnapsCode, f.keyword), contains(bankBranches.branchName, f.keyword)));
+    c.push(containsAny(f.keyword, [bankBranches.cnapsCode, bankBranches.branchName]));
   }
   return and(...c);
 };

@@ -1,9 +1,9 @@
 import { type Lang, t } from '@srm/core';
-import { and, asc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -90,12 +90,12 @@ const listForAdmin = defineAction({
     ];
     if (f.keyword) {
       c.push(
-        or(
-          contains(materials.materialCode, f.keyword),
-          contains(materials.materialName, f.keyword),
-          contains(materials.materialNameEn, f.keyword),
-          contains(materials.specification, f.keyword),
-        ),
+        containsAny(f.keyword, [
+          materials.materialCode,
+          materials.materialName,
+          materials.materialNameEn,
+          materials.specification,
+        ]),
       );
     }
     const where = and(...c);

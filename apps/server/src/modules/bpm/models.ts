@@ -1,10 +1,10 @@
 import type { Lang } from '@srm/core';
-import { and, asc, desc, eq, exists, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -163,8 +163,7 @@ const listByPage = defineAction({
     if (f.billType) c.push(eq(processModels.billType, f.billType));
     if (f.categoryId) c.push(eq(processModels.categoryId, f.categoryId));
     if (f.status) c.push(eq(processModels.status, f.status));
-    if (f.keyword)
-      c.push(or(contains(processModels.modelKey, f.keyword), contains(processModels.modelName, f.keyword))!);
+    if (f.keyword) c.push(containsAny(f.keyword, [processModels.modelKey, processModels.modelName]));
     const where = and(...c);
     const [rows, total] = await Promise.all([
       summaries(deps.db)

@@ -3,7 +3,7 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { COUNT_CAP, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -97,8 +97,7 @@ async function page(
   const f = body.searchParams;
   const c: SQL[] = [mine];
   if (f.billType) c.push(eq(processInstances.billType, f.billType));
-  if (f.keyword)
-    c.push(or(contains(processInstances.docNumber, f.keyword), contains(processInstances.title, f.keyword))!);
+  if (f.keyword) c.push(containsAny(f.keyword, [processInstances.docNumber, processInstances.title]));
   const where = and(...c);
   const limited = db
     .select({ one: sql`1` })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu } from '../../platform/access/rules.ts';
 import { responsibilities } from '../../platform/access/schema.ts';
@@ -6,7 +6,7 @@ import { users } from '../../platform/auth/schema.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { contains, fieldError, idSchema, optionalId, versionSchema, ynSchema } from '../admin/adminKit.ts';
+import { containsAny, fieldError, idSchema, optionalId, versionSchema, ynSchema } from '../admin/adminKit.ts';
 import { channelList, channelsSchema, internalOnly, MSG_MENU } from './kit.ts';
 import { msgConfigs, msgReminderRules, msgSources } from './schema.ts';
 
@@ -35,7 +35,7 @@ const listByPage = defineAction({
     internalOnly(user);
     const k = body.searchParams.keyword;
     const where: SQL | undefined = k
-      ? or(contains(msgSources.sourceCode, k), contains(msgSources.sourceName, k), contains(msgSources.sourceNameEn, k))
+      ? containsAny(k, [msgSources.sourceCode, msgSources.sourceName, msgSources.sourceNameEn])
       : undefined;
     const { rows, page } = await selectPage(deps.db, msgSources, where, body, (limit, offset) =>
       deps.db

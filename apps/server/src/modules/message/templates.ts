@@ -1,11 +1,11 @@
-import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../platform/access/rules.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { contains, fieldError, idSchema, versionSchema, ynSchema } from '../admin/adminKit.ts';
+import { containsAny, fieldError, idSchema, versionSchema, ynSchema } from '../admin/adminKit.ts';
 import { channelSchema, internalOnly, LANGS, MSG_MENU } from './kit.ts';
 import { renderTemplate, unknownVariables } from './render.ts';
 import { msgSources, msgTemplates } from './schema.ts';
@@ -66,7 +66,7 @@ const listByPage = defineAction({
     if (f.sourceId) c.push(eq(msgTemplates.sourceId, f.sourceId));
     if (f.channel) c.push(eq(msgTemplates.channel, f.channel));
     if (f.lang) c.push(eq(msgTemplates.lang, f.lang));
-    if (f.keyword) c.push(or(contains(msgTemplates.title, f.keyword), contains(msgTemplates.body, f.keyword))!);
+    if (f.keyword) c.push(containsAny(f.keyword, [msgTemplates.title, msgTemplates.body]));
     const where = c.length ? and(...c) : undefined;
     const { rows, page } = await selectPage(deps.db, msgTemplates, where, body, (limit, offset) =>
       deps.db

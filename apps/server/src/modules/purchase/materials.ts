@@ -1,9 +1,9 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { materials, requisitionLines } from './schema.ts';
@@ -87,13 +87,7 @@ const listByPage = defineAction({
     const c: SQL[] = [eq(materials.enabledFlag, f.enabledFlag)];
     if (f.categoryId) c.push(eq(materials.categoryId, f.categoryId));
     if (f.keyword) {
-      c.push(
-        or(
-          contains(materials.materialCode, f.keyword),
-          contains(materials.materialName, f.keyword),
-          contains(materials.materialNameEn, f.keyword),
-        )!,
-      );
+      c.push(containsAny(f.keyword, [materials.materialCode, materials.materialName, materials.materialNameEn]));
     }
     const where = and(...c);
     const [rows, total] = await Promise.all([

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { supplierGroupMembers, supplierGroups, suppliers } from './schema.ts';
@@ -49,7 +49,7 @@ const listForSelect = defineAction({
     const { keyword } = body.searchParams;
     const c: SQL[] = [eq(supplierGroups.enabledFlag, 'Y')];
     if (keyword) {
-      c.push(or(contains(supplierGroups.groupCode, keyword), contains(supplierGroups.groupName, keyword))!);
+      c.push(containsAny(keyword, [supplierGroups.groupCode, supplierGroups.groupName]));
     }
     const where = and(...c);
     const [rows, total] = await Promise.all([

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
-import { contains } from '../../platform/db/search.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { supplierSites, suppliers } from './schema.ts';
@@ -64,13 +64,7 @@ const listForSelect = defineAction({
     const { keyword } = body.searchParams;
     const c: SQL[] = [];
     if (keyword) {
-      c.push(
-        or(
-          contains(suppliers.supplierNumber, keyword),
-          contains(suppliers.supplierName, keyword),
-          contains(suppliers.supplierShortName, keyword),
-        )!,
-      );
+      c.push(containsAny(keyword, [suppliers.supplierNumber, suppliers.supplierName, suppliers.supplierShortName]));
     }
     const where = c.length ? and(...c) : undefined;
     const [data, total] = await Promise.all([

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../modules/supplier/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { menus } from '../access/schema.ts';
-import { contains, containsPattern } from './search.ts';
+import { contains, containsAny, containsPattern } from './search.ts';
 
 /*
  * "Contains" through the gram index (search.ts, migration 0028): it answers exactly what a plain ILIKE
@@ -86,6 +86,15 @@ describe('contains', () => {
     expect(await names('恒通')).toEqual(['上海恒通贸易有限公司', '宁波恒通精密五金厂']);
     expect(await names('x')).toEqual(['X']);
     expect(await names('50%')).toEqual(['ACME 50% Parts_Ltd']);
+  });
+
+  it('across columns finds a row when any of them contains the text', async () => {
+    const byNumberOrName = (text: string) =>
+      idsWhere(containsAny(text, [suppliers.supplierNumber, suppliers.supplierName]));
+    const all = await idsWhere(sql`true`);
+    expect(await byNumberOrName('gs0000')).toEqual([all[0]]);
+    expect(await byNumberOrName('恒通')).toEqual([all[1], all[2]]);
+    expect(await byNumberOrName('nothing like it')).toEqual([]);
   });
 
   it('can be answered from the index, without reading the table row by row', async () => {

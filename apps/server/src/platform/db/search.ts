@@ -43,3 +43,11 @@ export function contains(column: Column, text: string): SQL {
   if (!hasGramIndex(column)) return like;
   return sql`(srm_grams(${column}) @> srm_query_grams(${text}) and ${like})`;
 }
+
+/** Any of `columns` contains `text` (a keyword searched across code, name and English name). */
+export function containsAny(text: string, columns: Column[]): SQL {
+  return sql`(${sql.join(
+    columns.map((column) => contains(column, text)),
+    sql` or `,
+  )})`;
+}

@@ -1,6 +1,6 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../db/search.ts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { containsAny } from '../db/search.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { lookupTypes, lookupValues } from './schema.ts';
 
@@ -52,7 +52,7 @@ export function lookupWhere(f: LookupFilter): SQL | undefined {
   if (f.lookupCode) c.push(eq(lookupValues.lookupCode, f.lookupCode));
   if (f.enabledFlag) c.push(eq(lookupValues.enabledFlag, f.enabledFlag));
   if (f.meaning) {
-    c.push(or(contains(lookupValues.meaning, f.meaning), contains(lookupValues.meaningEn, f.meaning))!);
+    c.push(containsAny(f.meaning, [lookupValues.meaning, lookupValues.meaningEn]));
   }
   return c.length ? and(...c) : undefined;
 }

@@ -1,8 +1,8 @@
 import { isSupplierUserType, type Lang } from '@srm/core';
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../../platform/access/rules.ts';
-import { contains } from '../../../platform/db/search.ts';
+import { containsAny } from '../../../platform/db/search.ts';
 import { defineAction } from '../../../platform/http/action.ts';
 import { orgsByIds } from '../../admin/orgService.ts';
 import { materialTable, materialTitle } from '../materials.ts';
@@ -61,13 +61,7 @@ export const listMaterialsForSupplier = defineAction({
     const m = materialTable;
     const where: SQL[] = [eq(m.enabledFlag, 'Y')];
     if (body.keyword) {
-      where.push(
-        or(
-          contains(m.materialCode, body.keyword),
-          contains(m.materialName, body.keyword),
-          contains(m.materialNameEn, body.keyword),
-        )!,
-      );
+      where.push(containsAny(body.keyword, [m.materialCode, m.materialName, m.materialNameEn]));
     }
     const rows = await deps.db
       .select()

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../../platform/access/rules.ts';
 import { users } from '../../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../../platform/db/paging.ts';
-import { contains } from '../../../platform/db/search.ts';
+import { containsAny } from '../../../platform/db/search.ts';
 import { defineAction } from '../../../platform/http/action.ts';
 import { idSchema } from '../../../platform/http/fieldSchemas.ts';
 import { categoriesByIds } from '../../base/index.ts';
@@ -36,7 +36,7 @@ const listByPage = defineAction({
     const f = body.searchParams;
     const c: SQL[] = [];
     if (f.keyword) {
-      c.push(or(contains(suppliers.supplierName, f.keyword), contains(suppliers.supplierNumber, f.keyword)) as SQL);
+      c.push(containsAny(f.keyword, [suppliers.supplierName, suppliers.supplierNumber]) as SQL);
     }
     if (f.supplierStatus) c.push(eq(suppliers.supplierStatus, f.supplierStatus));
     const where = c.length ? and(...c) : undefined;

@@ -1,11 +1,11 @@
 import { type RegistrationForm, t, USER_TYPE_SUPPLIER } from '@srm/core';
-import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu, resource } from '../../../platform/access/rules.ts';
 import { responsibilities, userResponsibilities } from '../../../platform/access/schema.ts';
 import { users } from '../../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../../platform/db/paging.ts';
-import { contains } from '../../../platform/db/search.ts';
+import { containsAny } from '../../../platform/db/search.ts';
 import type { DbOrTx, Tx } from '../../../platform/db/types.ts';
 import { attachments } from '../../../platform/files/schema.ts';
 import { defineAction } from '../../../platform/http/action.ts';
@@ -56,12 +56,12 @@ const listByPage = defineAction({
     if (s.status) c.push(eq(supplierRegistrations.status, s.status));
     if (s.keyword) {
       c.push(
-        or(
-          contains(supplierRegistrations.registrationNumber, s.keyword),
-          contains(supplierRegistrations.supplierName, s.keyword),
-          contains(supplierRegistrations.applicantEmail, s.keyword),
-          contains(supplierRegistrations.creditCode, s.keyword),
-        )!,
+        containsAny(s.keyword, [
+          supplierRegistrations.registrationNumber,
+          supplierRegistrations.supplierName,
+          supplierRegistrations.applicantEmail,
+          supplierRegistrations.creditCode,
+        ]),
       );
     }
     if (s.submittedFrom) c.push(gte(supplierRegistrations.submittedAt, new Date(`${s.submittedFrom}T00:00:00`)));
