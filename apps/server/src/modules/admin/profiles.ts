@@ -1,9 +1,10 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
 import { users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -15,7 +16,7 @@ import {
   type ProfileCode,
 } from '../../platform/profiles/profiles.ts';
 import { profiles } from '../../platform/profiles/schema.ts';
-import { containsPattern, fieldError, idSchema, optionalId, touched, versionSchema } from './adminKit.ts';
+import { fieldError, idSchema, optionalId, touched, versionSchema } from './adminKit.ts';
 import { organizations } from './schema.ts';
 
 /**
@@ -131,17 +132,12 @@ const listScopeTargets = defineAction({
   }),
   handler: async ({ deps, body }) => {
     const { scopeType, keyword } = body.searchParams;
-    const like = keyword ? containsPattern(keyword) : null;
     const offset = offsetOf(body.pageIndex, body.pageRows);
     if (scopeType === 'ORG') {
       const where = and(
         eq(organizations.enabledFlag, 'Y'),
-        like
-          ? or(
-              ilike(organizations.orgCode, like),
-              ilike(organizations.orgName, like),
-              ilike(organizations.orgNameEn, like),
-            )
+        keyword
+          ? containsAny(keyword, [organizations.orgCode, organizations.orgName, organizations.orgNameEn])
           : undefined,
       );
       const [data, total] = await Promise.all([
@@ -164,7 +160,7 @@ const listScopeTargets = defineAction({
     }
     const where = and(
       eq(users.enabledFlag, 'Y'),
-      like ? or(ilike(users.userName, like), ilike(users.userFullName, like)) : undefined,
+      keyword ? containsAny(keyword, [users.userName, users.userFullName]) : undefined,
     );
     const [data, total] = await Promise.all([
       deps.db

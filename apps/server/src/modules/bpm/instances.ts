@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { holdsMenu } from '../../platform/access/check.ts';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { Db } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -93,8 +94,7 @@ const listMyStarted = defineAction({
     if (f.billType) c.push(eq(processInstances.billType, f.billType));
     if (f.status) c.push(eq(processInstances.status, f.status));
     if (f.keyword) {
-      const k = `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      c.push(or(ilike(processInstances.docNumber, k), ilike(processInstances.title, k))!);
+      c.push(containsAny(f.keyword, [processInstances.docNumber, processInstances.title]));
     }
     const where = and(...c);
     const [rows, total] = await Promise.all([

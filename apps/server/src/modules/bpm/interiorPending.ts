@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INTERNAL } from '../../platform/access/rules.ts';
 import { menus } from '../../platform/access/schema.ts';
 import { users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { contains } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { optionalDaySchema } from '../../platform/http/fieldSchemas.ts';
 import { interiorPendings } from '../../platform/workflow/schema.ts';
@@ -50,7 +51,7 @@ const listByPage = defineAction({
     const f = body.searchParams;
     if (f.billType) c.push(eq(interiorPendings.billType, f.billType));
     if (f.pendingTitle) {
-      c.push(ilike(interiorPendings.pendingTitle, `%${f.pendingTitle.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));
+      c.push(contains(interiorPendings.pendingTitle, f.pendingTitle));
     }
     if (f.creationDateFrom) c.push(gte(interiorPendings.creationDate, sql`${f.creationDateFrom}::date`));
     if (f.creationDateTo) c.push(lt(interiorPendings.creationDate, sql`${f.creationDateTo}::date + interval '1 day'`));

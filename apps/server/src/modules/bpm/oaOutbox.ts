@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { contains } from '../../platform/db/search.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { integrationAttempts as oaAttempts, integrationOutbox as oaOutbox } from '../../platform/outbox/schema.ts';
@@ -55,7 +56,7 @@ const listByPage = defineAction({
     const c: SQL[] = [eq(oaOutbox.target, 'OA')];
     if (f.status) c.push(eq(oaOutbox.status, f.status));
     if (f.billType) c.push(eq(oaOutbox.billType, f.billType));
-    if (f.docNumber) c.push(ilike(oaOutbox.docNumber, `%${f.docNumber.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));
+    if (f.docNumber) c.push(contains(oaOutbox.docNumber, f.docNumber));
     const where = and(...c);
     const [rows, total] = await Promise.all([
       deps.db

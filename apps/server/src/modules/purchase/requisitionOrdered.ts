@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type DataScope, scopeWhere } from '../../platform/access/scope.ts';
+import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { purchaseOrderLines, purchaseOrders } from './orderSchema.ts';
 import { requisitionLines, requisitions } from './schema.ts';
@@ -94,7 +95,7 @@ export async function requisitionLinesToOrder(
   filter: { keyword?: string },
 ): Promise<(OrderableLine & { remaining: string; lineNumber: number })[]> {
   if (scope.kind === 'SUPPLIER') return [];
-  const keyword = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  const keyword = filter.keyword || null;
   const rows = await db
     .select({
       id: requisitionLines.id,
@@ -121,9 +122,7 @@ export async function requisitionLinesToOrder(
         eq(requisitions.status, 'APPROVED'),
         scopeWhere(scope, { orgId: requisitions.orgId, categoryId: requisitionLines.categoryId }),
         sql`${requisitionLines.quantity} > ${requisitionLines.orderedQuantity}`,
-        keyword
-          ? or(ilike(requisitions.requisitionNumber, keyword), ilike(requisitionLines.itemDescription, keyword))
-          : undefined,
+        keyword ? containsAny(keyword, [requisitions.requisitionNumber, requisitionLines.itemDescription]) : undefined,
       ),
     )
     .orderBy(asc(requisitionLines.needByDate), asc(requisitionLines.id))

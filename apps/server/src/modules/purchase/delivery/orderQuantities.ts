@@ -6,7 +6,8 @@ import {
   subtractDecimal,
   sumAmounts,
 } from '@srm/core/documents/amounts';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { containsAny } from '../../../platform/db/search.ts';
 import type { DbOrTx } from '../../../platform/db/types.ts';
 import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
 import { profileNumber } from '../../../platform/profiles/profiles.ts';
@@ -240,13 +241,12 @@ export async function openOrderLines(
   ];
   if (filter.orgId != null) where.push(eq(purchaseOrders.orgId, filter.orgId));
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
     where.push(
-      or(
-        ilike(purchaseOrders.orderNumber, like),
-        ilike(purchaseOrderLines.itemDescription, like),
-        ilike(materialTable.materialCode, like),
-      ),
+      containsAny(filter.keyword, [
+        purchaseOrders.orderNumber,
+        purchaseOrderLines.itemDescription,
+        materialTable.materialCode,
+      ]),
     );
   }
   const rows = await db

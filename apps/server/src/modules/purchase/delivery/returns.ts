@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../../platform/access/rules.ts';
 import { scopeFor, scopeWhere } from '../../../platform/access/scope.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../../platform/db/paging.ts';
+import { contains } from '../../../platform/db/search.ts';
 import { type ActionDef, defineAction } from '../../../platform/http/action.ts';
 import { suppliersByIds } from '../../supplier/index.ts';
 import { deliveryNotes, purchaseReturns } from '../deliverySchema.ts';
@@ -36,19 +37,18 @@ export const listReturns = defineAction({
     const keyword = body.searchParams.keyword;
     if (keyword) {
       // Conditions on the returns table alone, so the count is the capped count of that table.
-      const like = `%${keyword}%`;
       const notes = deps.db
         .select({ id: deliveryNotes.id })
         .from(deliveryNotes)
-        .where(ilike(deliveryNotes.deliveryNoteNumber, like));
+        .where(contains(deliveryNotes.deliveryNoteNumber, keyword));
       const orderLines = deps.db
         .select({ id: purchaseOrderLines.id })
         .from(purchaseOrderLines)
         .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.orderId))
-        .where(ilike(purchaseOrders.orderNumber, like));
+        .where(contains(purchaseOrders.orderNumber, keyword));
       c.push(
         or(
-          ilike(purchaseReturns.returnNumber, like),
+          contains(purchaseReturns.returnNumber, keyword),
           inArray(purchaseReturns.deliveryNoteId, notes),
           inArray(purchaseReturns.orderLineId, orderLines),
         )!,
