@@ -1,6 +1,6 @@
-import { and, type Column, eq, or, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { contains } from './search.ts';
+import { containsAny } from './search.ts';
 
 /**
  * The filters of a code/name master list (levels, job titles, purchasing groups, process categories…):
@@ -22,13 +22,8 @@ export function masterListWhere(
   const c: (SQL | undefined)[] = [...extra];
   if (f.enabledFlag) c.push(eq(columns.enabledFlag, f.enabledFlag));
   if (f.keyword) {
-    c.push(
-      or(
-        contains(columns.code, f.keyword),
-        contains(columns.name, f.keyword),
-        columns.nameEn ? contains(columns.nameEn, f.keyword) : undefined,
-      ),
-    );
+    const searched = columns.nameEn ? [columns.code, columns.name, columns.nameEn] : [columns.code, columns.name];
+    c.push(containsAny(f.keyword, searched));
   }
   const present = c.filter((x): x is SQL => x !== undefined);
   return present.length ? and(...present) : undefined;

@@ -342,6 +342,16 @@ describe('delivery notes', () => {
     const open = await k.call(`${NOTE}/listOpenOrderLines`, {}, k.cert.supplier1);
     const openLine = (open.body.data as Record<string, unknown>[]).find((l) => l.orderLineId === order.lineIds[0]);
     expect(openLine).toMatchObject({ receivedQuantity: '40.0000', openQuantity: '60.0000' });
+    // The picker's search takes the order number as typed, and % or _ as characters, not wildcards.
+    const search = async (keyword: string) =>
+      (
+        (await k.call(`${NOTE}/listOpenOrderLines`, { keyword }, k.cert.supplier1)).body.data as {
+          orderLineId: number;
+        }[]
+      ).map((l) => l.orderLineId);
+    expect(await search(order.orderNumber.slice(-6))).toContain(order.lineIds[0]);
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
     const outbox = (await k.t.database.db.execute(
       sql`select payload from base_integration_outbox where target = 'SAP' and bill_type = 'DELIVERY_NOTE' and doc_id = ${note.deliveryNoteId}`,
     )) as unknown as { rows: { payload: { lines: Record<string, unknown>[]; deliveryNoteNumber: string } }[] };

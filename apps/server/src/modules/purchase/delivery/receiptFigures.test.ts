@@ -177,6 +177,11 @@ describe('returns to the supplier', () => {
     // The buyer reads the same return.
     const buyer = await k.call(`${RETURNS}/listByPage`, { searchParams: { keyword: row.returnNumber } }, k.cert.buyer);
     expect(buyer.body.data.map((r: { returnId: number }) => r.returnId)).toEqual([row.returnId]);
+    // What a user types is searched as typed: % and _ are characters, not wildcards that match every return.
+    for (const keyword of ['%', '_']) {
+      const typed = await k.call(`${RETURNS}/listByPage`, { searchParams: { keyword } }, k.cert.buyer);
+      expect(typed.body.data).toEqual([]);
+    }
     // Another supplier gets nothing of it, whatever it searches.
     for (const keyword of [undefined, order.orderNumber, row.returnNumber]) {
       const other = await k.call(`${RETURNS}/listByPage`, { searchParams: { keyword } }, k.supplier2);
