@@ -9,6 +9,7 @@ import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
 import { seedOrderDemo } from '../modules/purchase/orders/seed.ts';
 import { seedSourcesDemo } from '../modules/purchase/sources/index.ts';
+import { seedSupplierGroupDemo } from '../modules/supplier/index.ts';
 import { seedSupplierInfoDemo } from '../modules/supplier/info/seed.ts';
 import { seedSupplierLifecycleDemo } from '../modules/supplier/lifecycle/seed.ts';
 import { suppliers } from '../modules/supplier/schema.ts';
@@ -187,6 +188,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedPurchaseDemo(db);
   // Exchange rates, payment terms, banks, addresses, the buyers of the purchasing groups.
   await seedBaseDemo(db);
+  // The demo's supplier group, so notices can be addressed to it.
+  await seedSupplierGroupDemo(db);
   // Notices, notifications and public documents of the home pages.
   await seedNoticeDemo(db);
   // Supplier qualifications: the second demo supplier's certificate is about to expire.

@@ -1,14 +1,10 @@
 import { DOC_STATUS } from '@srm/core';
 import { lifecycleLookups } from '../modules/supplier/lifecycle/lookups.ts';
+import type { LookupSeed } from '../platform/lookups/lookupSeed.ts';
 
 /** Lookup types and values of the demo: [code, Chinese meaning, English meaning]. */
 /** A value may carry a description as a fourth element (e.g. the URL of an external system link). */
-export type DemoLookup = {
-  type: string;
-  cn: string;
-  en: string;
-  values: [string, string, string, string?][];
-};
+export type DemoLookup = LookupSeed;
 
 export const demoLookups: DemoLookup[] = [
   // Purchase plan types (issue 8 item 6, packages/core documents/purchasePlan.ts).

@@ -7,7 +7,7 @@ import { loginRecords, users } from '../../platform/auth/schema.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
-import { supplierById } from '../supplier/index.ts';
+import { supplierNameById } from '../../platform/suppliers/directory.ts';
 import { departments, organizations, persons } from './schema.ts';
 
 /*
@@ -107,7 +107,7 @@ const findMine = defineAction({
       })
       .from(users)
       .where(eq(users.id, user!.userId));
-    const supplier = row.supplierId ? await supplierById(deps.db, row.supplierId) : null;
+    const supplier = row.supplierId ? await supplierNameById(deps.db, row.supplierId) : null;
     const defaults = await userDefaults(deps.db, row, lang);
     const responsibilities = await responsibilitiesOf(deps.db, user!.userId, lang);
     return {

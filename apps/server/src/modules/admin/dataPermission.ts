@@ -19,9 +19,9 @@ import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { categoriesByIds, purchasingGroupsByIds } from '../base/index.ts';
 import { fieldError, idSchema, localName } from './orgCommon.ts';
 import { orgsByIds } from './orgService.ts';
+import { basePermitValues } from './permitValueNames.ts';
 
 /*
  * Data permissions (spec §6: user–organisation, user–category, user–purchasing-group permits, and
@@ -48,23 +48,10 @@ type Named = { code: string; name: string; enabledFlag: string };
 
 /** Codes and names of permit values (organisations, categories, groups) in the request language. */
 async function valuesOf(db: DbOrTx, dim: ScopeDimension, ids: readonly number[], lang: Lang) {
+  if (dim !== 'ORG') return basePermitValues()[dim](db, ids, lang);
   const out = new Map<number, Named>();
-  if (dim === 'ORG') {
-    for (const [id, r] of await orgsByIds(db, ids)) {
-      out.set(id, { code: r.orgCode, name: localName(lang, r.orgName, r.orgNameEn), enabledFlag: r.enabledFlag });
-    }
-  } else if (dim === 'CATEGORY') {
-    for (const [id, r] of await categoriesByIds(db, ids)) {
-      out.set(id, {
-        code: r.categoryCode,
-        name: localName(lang, r.categoryName, r.categoryNameEn),
-        enabledFlag: r.enabledFlag,
-      });
-    }
-  } else {
-    for (const [id, r] of await purchasingGroupsByIds(db, ids)) {
-      out.set(id, { code: r.groupCode, name: localName(lang, r.groupName, r.groupNameEn), enabledFlag: r.enabledFlag });
-    }
+  for (const [id, r] of await orgsByIds(db, ids)) {
+    out.set(id, { code: r.orgCode, name: localName(lang, r.orgName, r.orgNameEn), enabledFlag: r.enabledFlag });
   }
   return out;
 }

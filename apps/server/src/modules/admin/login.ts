@@ -26,7 +26,7 @@ import type { Db } from '../../platform/db/types.ts';
 import { defineAction, noBody } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { profileFlag, profileNumber } from '../../platform/profiles/profiles.ts';
-import { registrationLoginNotice } from '../supplier/registration/index.ts';
+import { supplierFacts } from './supplierFacts.ts';
 import { buildUserInfo } from './userInfo.ts';
 
 const entity = 'baseLogin';
@@ -96,7 +96,7 @@ const login = defineAction({
     if (user) passwordOk = await verifyPassword(user.passwordHash, body.password);
     else {
       // An applicant whose registration is not approved yet learns its state (with its own password only).
-      const notice = await registrationLoginNotice(db, body.userName, body.password);
+      const notice = await supplierFacts().registrationLoginNotice(db, body.userName, body.password);
       if (notice.key) throw new AppError(403, notice.key, notice.params, { registrationPending: true });
       if (!notice.checked) await verifyAgainstDummy(body.password);
     }

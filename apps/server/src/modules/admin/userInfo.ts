@@ -2,9 +2,10 @@ import { GATEWAY_TAG, type Lang } from '@srm/core';
 import { eq } from 'drizzle-orm';
 import { responsibilitiesOf } from '../../platform/access/menus.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
-import { qualificationWarnings, supplierById, supplierTradeBlock } from '../supplier/index.ts';
+import { supplierNameById } from '../../platform/suppliers/directory.ts';
 import { userDefaults } from './account.ts';
 import { organizations } from './schema.ts';
+import { supplierFacts } from './supplierFacts.ts';
 
 type UserBasics = {
   userId: number;
@@ -24,7 +25,7 @@ export async function buildUserInfo(db: DbOrTx, user: UserBasics, lang: Lang) {
   const org = user.orgId
     ? (await db.select().from(organizations).where(eq(organizations.id, user.orgId)))[0]
     : undefined;
-  const supplier = user.supplierId ? await supplierById(db, user.supplierId) : null;
+  const supplier = user.supplierId ? await supplierNameById(db, user.supplierId) : null;
   return {
     userId: user.userId,
     userName: user.userName,
@@ -35,9 +36,9 @@ export async function buildUserInfo(db: DbOrTx, user: UserBasics, lang: Lang) {
     supplierId: user.supplierId,
     supplierNum: supplier?.supplierNumber ?? null,
     supplierName: supplier?.supplierName ?? null,
-    earlyWarningList: user.supplierId ? await qualificationWarnings(db, user.supplierId) : [],
+    earlyWarningList: user.supplierId ? await supplierFacts().qualificationWarnings(db, user.supplierId) : [],
     /** Blacklisted, frozen or quit: the message the supplier's home shows (sourcing and orders refuse it). */
-    tradeBlock: user.supplierId ? await supplierTradeBlock(db, user.supplierId, lang) : null,
+    tradeBlock: user.supplierId ? await supplierFacts().tradeBlock(db, user.supplierId, lang) : null,
     authorizationCode: user.authorizationCode,
     gatewayTag: GATEWAY_TAG,
     /** What a new document of this user starts with: requester, organisation, department (account.ts). */

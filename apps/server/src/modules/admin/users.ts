@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { profileFlag } from '../../platform/profiles/profiles.ts';
-import { supplierById } from '../supplier/index.ts';
+import { supplierDirectory, supplierNameById } from '../../platform/suppliers/directory.ts';
 import {
   contains,
   containsAny,
@@ -89,18 +89,17 @@ async function lastLogins(db: Db, userIds: number[]): Promise<Map<number, Date>>
 /** Adds the supplier's number and name, the last login and whether login failures lock the account now. */
 async function present(db: Db, rows: UserRow[]) {
   const supplierIds = [...new Set(rows.map((r) => r.supplierId).filter((id): id is number => id != null))];
-  const [locked, supplierList, logins] = await Promise.all([
+  const [locked, supplier, logins] = await Promise.all([
     throttledUserNames(
       db,
       rows.map((r) => r.userName),
     ),
-    Promise.all(supplierIds.map((id) => supplierById(db, id))),
+    supplierDirectory().namesByIds(db, supplierIds),
     lastLogins(
       db,
       rows.map((r) => r.userId),
     ),
   ]);
-  const supplier = new Map(supplierList.filter((s) => s != null).map((s) => [s.id, s]));
   return rows.map((r) => ({
     ...r,
     supplierNum: r.supplierId ? (supplier.get(r.supplierId)?.supplierNumber ?? null) : null,
@@ -279,7 +278,8 @@ const saveOrUpdate = defineAction({
     let orgId = body.orgId ?? null;
     if (external) {
       if (!body.supplierId) throw fieldError(lang, 'supplierId', 'admin.supplierRequired');
-      if (!(await supplierById(db, body.supplierId))) throw fieldError(lang, 'supplierId', 'admin.supplierNotFound');
+      if (!(await supplierNameById(db, body.supplierId)))
+        throw fieldError(lang, 'supplierId', 'admin.supplierNotFound');
       supplierId = body.supplierId;
     } else {
       if (!body.personId) throw fieldError(lang, 'personId', 'admin.personRequired');

@@ -5,12 +5,11 @@ import { z } from 'zod';
 import type { RowError } from '../../platform/excel/importService.ts';
 import type { ImportColumn } from '../../platform/excel/importXlsx.ts';
 import type { AppDeps } from '../../platform/http/deps.ts';
-import { materialTable as materials } from '../purchase/materials.ts';
 import { BASE_MENUS, enabledCodes } from './baseKit.ts';
 import { CURRENCY_LOOKUP, RATE_TYPE_LOOKUP, rateSchema } from './exchangeRate.ts';
 import { cellError, duplicatesInFile, registerMasterImport } from './importRoute.ts';
 import { UOM_LOOKUP } from './materials.ts';
-import { exchangeRates, purchaseCategories } from './schema.ts';
+import { exchangeRates, materials, purchaseCategories } from './schema.ts';
 
 /*
  * The Excel imports of base data: materials, purchase categories (parent named by code) and exchange

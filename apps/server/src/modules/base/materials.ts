@@ -19,15 +19,14 @@ import {
   versionSchema,
   ynSchema,
 } from '../admin/orgCommon.ts';
-import { materialOnRequisitions, materialTable as materials } from '../purchase/materials.ts';
 import { BASE_MENUS, deleteAction, fieldErrors, lookupErrors, requireSaveButton, statusAction } from './baseKit.ts';
-import { purchaseCategories } from './schema.ts';
+import { materialOnRequisitions } from './materialUse.ts';
+import { materials, purchaseCategories } from './schema.ts';
 
 /*
- * Materials (物料) maintenance (menu BASE_MATERIAL). The table belongs to the purchase module's schema
- * (requisition lines point at it); the select list of document lines stays in purchase/materials.ts
- * (baseMaterialItem/listByPage, enabled only). This is the master-data side: every row whatever its
- * status, with its category's name, and the changes.
+ * Materials (物料) maintenance (menu BASE_MATERIAL). The select list of document lines is materialPicker.ts
+ * (baseMaterialItem/listByPage, enabled only); this is the master-data side: every row whatever its status,
+ * with its category's name, and the changes.
  */
 
 const SERVER = 'baseServer';

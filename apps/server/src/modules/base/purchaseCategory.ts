@@ -18,9 +18,8 @@ import {
   versionSchema,
   ynSchema,
 } from '../admin/orgCommon.ts';
-import { materialTable as materials } from '../purchase/materials.ts';
 import { BASE_MENUS, deleteAction, requireSaveButton, statusAction } from './baseKit.ts';
-import { purchaseCategories } from './schema.ts';
+import { materials, purchaseCategories } from './schema.ts';
 
 /*
  * Purchase categories (spec §2 "purchase classification"): a tree; a permission dimension. Master

@@ -1,10 +1,11 @@
 import { date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * Base data (spec §1): purchase categories and purchasing groups (also permission dimensions), exchange
- * rates, payment terms, banks and branches, receiving and pick-up addresses. Materials live with the
- * purchase module's tables (modules/purchase/schema.ts); districts come from @vant/area-data, not a table.
+ * rates, payment terms, banks and branches, receiving and pick-up addresses, materials; districts come from
+ * @vant/area-data, not a table.
  */
 
 /** Purchase categories (采购品类): a tree of what is bought. */
@@ -153,4 +154,33 @@ export const addresses = pgTable(
     ...whoColumns,
   },
   (t) => [index('base_address_org_ix').on(t.orgId, t.addressType)],
+);
+
+/**
+ * Materials (物料): what a document line may name instead of a free description. Documents of the
+ * purchase and supplier modules point at them, through this module's services (materialService.ts).
+ */
+export const materials = pgTable(
+  'base_material_item',
+  {
+    id: idColumn(),
+    materialCode: varchar('material_code', { length: 64 }).notNull(),
+    materialName: varchar('material_name', { length: 240 }).notNull(),
+    materialNameEn: varchar('material_name_en', { length: 240 }),
+    specification: varchar('specification', { length: 240 }),
+    /** The purchase category it is usually bought under (a line may choose another). */
+    categoryId: integer('category_id'),
+    /** Lookup BASE_UOM. */
+    unitCode: varchar('unit_code', { length: 16 }).notNull(),
+    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    ...whoColumns,
+  },
+  (t) => [
+    gramIndex('base_material_item_specification_grams', t.specification),
+    gramIndex('base_material_item_material_name_en_grams', t.materialNameEn),
+    gramIndex('base_material_item_material_name_grams', t.materialName),
+    gramIndex('base_material_item_material_code_grams', t.materialCode),
+    uniqueIndex('base_material_item_code_uq').on(t.materialCode),
+    index('base_material_item_category_ix').on(t.categoryId),
+  ],
 );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/schema.ts';
 import { onApprovalEnded } from '../../platform/documents/approval.ts';
 import { onSupplierPendingOpened } from '../../platform/pending/supplierPendings.ts';
-import { supplierById } from '../supplier/index.ts';
+import { supplierNameById } from '../../platform/suppliers/directory.ts';
 import { sendMessage } from './send.ts';
 
 /*
@@ -36,11 +36,11 @@ onApprovalEnded(async (tx, e) => {
 
 // A supplier to-do opened → every user of that supplier.
 onSupplierPendingOpened(async (tx, item) => {
-  const supplier = await supplierById(tx, item.supplierId);
+  const supplier = await supplierNameById(tx, item.supplierId);
   await sendMessage(tx, {
     sourceCode: SUPPLIER_TODO_SENT,
     variables: {
-      supplierName: (supplier as { supplierName?: string } | null)?.supplierName ?? '',
+      supplierName: supplier?.supplierName ?? '',
       pendingTitle: item.pendingTitle,
       billNumber: item.billNumber ?? '',
     },

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { registerReadableAttachments } from '../../platform/files/attachments.ts';
 import { attachments } from '../../platform/files/schema.ts';
-import { groupIdsOfSupplierSql } from '../supplier/index.ts';
+import { supplierDirectory } from '../../platform/suppliers/directory.ts';
 import { commonFiles, notices } from './schema.ts';
 
 /*
@@ -32,7 +32,7 @@ export function supplierAddressed(noticeId: SQL, audience: SQL, supplierId: numb
   const chosenSupplier = (sid: number) =>
     sql`exists (select 1 from srm_base_notice_supplier ns where ns.notice_id = ${noticeId} and ns.supplier_id = ${sid})`;
   const chosenGroup = (sid: number) =>
-    sql`exists (select 1 from srm_base_notice_receiver nr where nr.owner_type = 'NOTICE' and nr.owner_id = ${noticeId} and nr.receiver_type = 'GROUP' and nr.receiver_id in (${groupIdsOfSupplierSql(sid)}))`;
+    sql`exists (select 1 from srm_base_notice_receiver nr where nr.owner_type = 'NOTICE' and nr.owner_id = ${noticeId} and nr.receiver_type = 'GROUP' and nr.receiver_id in (${supplierDirectory().groupIdsOfSupplierSql(sid)}))`;
   const untargeted = sql`(${audience} in ('ALL', 'SUPPLIER') and not exists (select 1 from srm_base_notice_supplier ns where ns.notice_id = ${noticeId}) and not exists (select 1 from srm_base_notice_receiver nr where nr.owner_type = 'NOTICE' and nr.owner_id = ${noticeId} and nr.receiver_type = 'GROUP'))`;
   if (supplierId == null) return untargeted;
   return sql`(${untargeted} or (${audience} in ('ALL', 'SUPPLIER', 'CHOSEN') and (${chosenSupplier(supplierId)} or ${chosenGroup(supplierId)})))`;

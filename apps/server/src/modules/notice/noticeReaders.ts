@@ -11,8 +11,8 @@ import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { supplierPendings } from '../../platform/pending/schema.ts';
 import { handleSupplierPendings } from '../../platform/pending/supplierPendings.ts';
+import { supplierDirectory } from '../../platform/suppliers/directory.ts';
 import { idSchema } from '../admin/adminKit.ts';
-import { suppliersByIds } from '../supplier/index.ts';
 import { isSupplierUser, readableNotices } from './access.ts';
 import { managedNotice, NOTICE_MENU, NOTICE_PENDING_BILL_TYPE } from './notices.ts';
 import { noticeReads, noticeReplies, notices } from './schema.ts';
@@ -116,7 +116,7 @@ const listReplies = defineAction({
         .offset(offsetOf(body.pageIndex, body.pageRows)),
       countCapped(db, noticeReplies, where),
     ]);
-    const names = await suppliersByIds(
+    const names = await supplierDirectory().namesByIds(
       db,
       rows.flatMap((r) => (r.supplierId == null ? [] : [r.supplierId])),
     );
@@ -171,7 +171,7 @@ const listViewers = defineAction({
         .offset(offsetOf(body.pageIndex, body.pageRows)),
       countCapped(db, noticeReads, where),
     ]);
-    const names = await suppliersByIds(
+    const names = await supplierDirectory().namesByIds(
       db,
       rows.flatMap((r) => (r.supplierId == null ? [] : [r.supplierId])),
     );
@@ -232,7 +232,7 @@ const listAcknowledgements = defineAction({
         .offset(offsetOf(body.pageIndex, body.pageRows)),
       countCapped(db, supplierPendings, where),
     ]);
-    const names = await suppliersByIds(
+    const names = await supplierDirectory().namesByIds(
       db,
       rows.map((r) => r.supplierId),
     );

@@ -12,8 +12,8 @@ import { updateAtVersion } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { publishAfterCommit } from '../../platform/realtime/afterCommit.ts';
+import { supplierDirectory } from '../../platform/suppliers/directory.ts';
 import { fieldError, idSchema, optionalId, versionSchema } from '../admin/adminKit.ts';
-import { suppliersByIds } from '../supplier/index.ts';
 import { AUDIENCES, filesOf, isSupplierUser, NOTICE_STATUSES } from './access.ts';
 import { notify } from './notifications.ts';
 import {
@@ -391,7 +391,7 @@ const listRecipients = defineAction({
         .offset(offsetOf(body.pageIndex, body.pageRows)),
       countCapped(db, notifications, where),
     ]);
-    const names = await suppliersByIds(
+    const names = await supplierDirectory().namesByIds(
       db,
       rows.flatMap((r) => (r.supplierId == null ? [] : [r.supplierId])),
     );

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, notLike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../platform/auth/schema.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
+import { supplierDirectory } from '../../platform/suppliers/directory.ts';
 import { idSchema } from '../admin/adminKit.ts';
-import { allSupplierIds, suppliersOfGroups } from '../supplier/index.ts';
 import { noticeReceivers } from './schema.ts';
 
 /*
@@ -78,8 +78,8 @@ export const hasReceivers = (audience: string, r: Receivers) =>
 export async function addressedSuppliers(db: DbOrTx, audience: string, r: Receivers): Promise<number[]> {
   if (audience === 'INTERNAL') return [];
   const narrowed = r.supplierIds.length + r.groupIds.length > 0;
-  if (audience !== 'CHOSEN' && !narrowed) return allSupplierIds(db);
-  return unique([...r.supplierIds, ...(await suppliersOfGroups(db, r.groupIds))]);
+  if (audience !== 'CHOSEN' && !narrowed) return supplierDirectory().allIds(db);
+  return unique([...r.supplierIds, ...(await supplierDirectory().membersOfGroups(db, r.groupIds))]);
 }
 
 /** The enabled users a notification batch reaches: internal users of the audience / organisations, supplier users of the addressed suppliers, chosen users. */

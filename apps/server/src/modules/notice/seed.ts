@@ -2,7 +2,6 @@ import { count, inArray } from 'drizzle-orm';
 import { users } from '../../platform/auth/schema.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { nextNumber } from '../../platform/numbering/numbering.ts';
-import { seedSupplierGroupDemo } from '../supplier/index.ts';
 import { NOTICE_BILL_TYPE, NOTICE_NUMBER_RULE } from './notices.ts';
 import { commonFiles, noticeSuppliers, notices } from './schema.ts';
 
@@ -88,8 +87,6 @@ const GUIDES: [type: string, title: string, audience: 'ALL' | 'INTERNAL' | 'SUPP
 
 /** Demo notices, notifications and public documents; does nothing when any notice exists. */
 export async function seedNoticeDemo(tx: DbOrTx): Promise<void> {
-  // The demo's supplier group, so notices can be addressed to it.
-  await seedSupplierGroupDemo(tx);
   const [{ n }] = await tx.select({ n: count() }).from(notices);
   if (Number(n) > 0) return;
   const people = await tx

@@ -4,9 +4,8 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
 import { checkDepartmentRef, checkOrgRef } from '../admin/department.ts';
 import { personsByIds } from '../admin/directoryService.ts';
-import { categoriesByIds } from '../base/index.ts';
+import { categoriesByIds, materialsByIds } from '../base/index.ts';
 import { supplierById } from '../supplier/index.ts';
-import { materialsByIds } from './materials.ts';
 
 /*
  * The requisition's own rules (the engine has checked formats, lookups, states and scope columns):

@@ -3,9 +3,8 @@ import type { DocContext, DocInput } from '../../platform/documents/binding.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
 import { departmentsByCodes, personsByNumbersOrNames } from '../admin/directoryService.ts';
 import { orgsByCodes } from '../admin/orgService.ts';
-import { categoriesByCodes } from '../base/index.ts';
+import { categoriesByCodes, materialsByCodes } from '../base/index.ts';
 import { suppliersByNumbers } from '../supplier/index.ts';
-import { materialsByCodes } from './materials.ts';
 
 /*
  * The requisition's Excel import hook (importRefs): the file names organisation, department, requester,

@@ -3,9 +3,8 @@ import type { DbOrTx } from '../../platform/db/types.ts';
 import type { DocRecord } from '../../platform/documents/binding.ts';
 import { departmentsByIds, personsByIds } from '../admin/directoryService.ts';
 import { orgsByIds } from '../admin/orgService.ts';
-import { categoriesByIds } from '../base/index.ts';
+import { categoriesByIds, materialsByIds, materialTitle } from '../base/index.ts';
 import { supplierById } from '../supplier/index.ts';
-import { materialsByIds, materialTitle } from './materials.ts';
 
 /*
  * The names shown beside the ids of a requisition (the declaration's displayKeys: orgName,

@@ -6,37 +6,9 @@ import { gramIndex } from '../../platform/db/search.ts';
 /*
  * Purchasing tables. Property names are those of the document declaration in
  * packages/core/src/documents/purchaseRequisition.ts: the document engine reads and writes them by name.
- * Money and quantities are numeric, travelling as decimal strings (ARCHITECTURE §4).
+ * Money and quantities are numeric, travelling as decimal strings (ARCHITECTURE §4). The materials
+ * the lines name are base data (modules/base/schema.ts).
  */
-
-/**
- * Materials (物料), minimal: what a requisition line may name instead of a free description. The
- * base-data issue completes them (attributes, ASL, prices) and may move them to modules/base.
- */
-export const materials = pgTable(
-  'base_material_item',
-  {
-    id: idColumn(),
-    materialCode: varchar('material_code', { length: 64 }).notNull(),
-    materialName: varchar('material_name', { length: 240 }).notNull(),
-    materialNameEn: varchar('material_name_en', { length: 240 }),
-    specification: varchar('specification', { length: 240 }),
-    /** The purchase category it is usually bought under (a line may choose another). */
-    categoryId: integer('category_id'),
-    /** Lookup BASE_UOM. */
-    unitCode: varchar('unit_code', { length: 16 }).notNull(),
-    enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
-    ...whoColumns,
-  },
-  (t) => [
-    gramIndex('base_material_item_specification_grams', t.specification),
-    gramIndex('base_material_item_material_name_en_grams', t.materialNameEn),
-    gramIndex('base_material_item_material_name_grams', t.materialName),
-    gramIndex('base_material_item_material_code_grams', t.materialCode),
-    uniqueIndex('base_material_item_code_uq').on(t.materialCode),
-    index('base_material_item_category_ix').on(t.categoryId),
-  ],
-);
 
 /** Purchase requisition header (采购申请). Scope: the requesting organisation. */
 export const requisitions = pgTable(

@@ -7,9 +7,9 @@ import type { DbOrTx } from '../../platform/db/types.ts';
 import { writeHistory } from '../../platform/documents/history.ts';
 import { nextNumber } from '../../platform/numbering/numbering.ts';
 import { personsByIds } from '../admin/directoryService.ts';
-import { categoriesByIds } from '../base/index.ts';
+import { categoriesByIds, materialTable as materials } from '../base/index.ts';
 import { computeAmounts } from './requisition.ts';
-import { materials, requisitionLines, requisitions } from './schema.ts';
+import { requisitionLines, requisitions } from './schema.ts';
 
 /*
  * Demo purchasing data: a few materials and three requisitions of the demo buyer (East China OU, its

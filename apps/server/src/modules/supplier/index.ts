@@ -6,6 +6,10 @@ import { supplierMaintainActions } from './info/maintain.ts';
 import { qualificationActions } from './qualification/review.ts';
 // An approved change request is applied when its approval ends (registered when the module is loaded).
 import './change/apply.ts';
+// What the modules below this one need of suppliers, provided to them when the module is loaded: the
+// directory of names and groups (admin, notice, message) and a supplier user's facts (admin).
+import './directory.ts';
+import './adminFacts.ts';
 
 export { supplierGroupMaintenanceActions } from './groups/groupMaintenance.ts';
 export { qualificationReminderJob } from './qualification/reminderJob.ts';
@@ -19,13 +23,7 @@ export {
   supplierTradeBlock,
   type TradeBlock,
 } from './status/index.ts';
-export {
-  allSupplierIds,
-  groupIdsOfSupplierSql,
-  seedSupplierGroupDemo,
-  supplierGroupActions,
-  suppliersOfGroups,
-} from './supplierGroups.ts';
+export { seedSupplierGroupDemo, supplierGroupActions } from './supplierGroups.ts';
 export {
   supplierActions,
   supplierById,

@@ -3,6 +3,7 @@ import { and, type Column, eq, gte, inArray, isNull, lte, or, type SQL, sql } fr
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
+import type { ScopeDimension } from './scopeDimensions.ts';
 import { dataPermits, positionAllotments, positionLevels, positions } from './scopeSchema.ts';
 import { accessFor } from './snapshot.ts';
 
@@ -32,10 +33,7 @@ import { accessFor } from './snapshot.ts';
 export const RESP_DATA_SCOPES = ['PERMITTED', 'OWN_ORG', 'ALL'] as const;
 export type RespDataScope = (typeof RESP_DATA_SCOPES)[number];
 
-export const SCOPE_DIMENSIONS = ['ORG', 'CATEGORY', 'PURCHASING_GROUP'] as const;
-export type ScopeDimension = (typeof SCOPE_DIMENSIONS)[number];
-export const PERMIT_TARGETS = ['USER', 'POSITION', 'POSITION_LEVEL'] as const;
-export type PermitTarget = (typeof PERMIT_TARGETS)[number];
+export { PERMIT_TARGETS, type PermitTarget, SCOPE_DIMENSIONS, type ScopeDimension } from './scopeDimensions.ts';
 
 /** Permitted ids of one dimension, or every row. */
 export type ScopeIds = readonly number[] | 'ALL';

@@ -3,7 +3,7 @@ import { type Column, getTableName, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { menuResources, menus, responsibilities, responsibilityMenus, responsibilityResources } from './schema.ts';
-import type { ScopeDimension } from './scope.ts';
+import type { ScopeDimension } from './scopeDimensions.ts';
 import { dataPermits, positionAllotments, positionLevels, positions } from './scopeSchema.ts';
 
 /*

@@ -2,8 +2,8 @@ import type { Lang } from '@srm/core';
 import type { DbOrTx } from '../../../platform/db/types.ts';
 import type { DocRecord } from '../../../platform/documents/binding.ts';
 import { orgsByIds } from '../../admin/orgService.ts';
+import { materialsByIds, materialTitle } from '../../base/index.ts';
 import { suppliersByIds } from '../../supplier/index.ts';
-import { materialsByIds, materialTitle } from '../materials.ts';
 import { orderLinesByIds } from './orderQuantities.ts';
 
 /*

@@ -6,7 +6,7 @@ import { idSchema } from '../../../platform/documents/context.ts';
 import { visibleWhere } from '../../../platform/documents/store.ts';
 import { type ActionDef, defineAction } from '../../../platform/http/action.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { materialsByIds, materialTitle } from '../materials.ts';
+import { materialsByIds, materialTitle } from '../../base/index.ts';
 import { orderBound } from '../orders/order.ts';
 import { openOrderLines } from './orderQuantities.ts';
 

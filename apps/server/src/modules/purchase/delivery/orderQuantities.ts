@@ -11,7 +11,7 @@ import { containsAny } from '../../../platform/db/search.ts';
 import type { DbOrTx } from '../../../platform/db/types.ts';
 import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
 import { profileNumber } from '../../../platform/profiles/profiles.ts';
-import { materialTable } from '../materials.ts';
+import { materialTable } from '../../base/index.ts';
 import { purchaseOrderLines, purchaseOrders } from '../orderSchema.ts';
 
 /*

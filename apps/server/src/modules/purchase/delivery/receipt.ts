@@ -5,9 +5,9 @@ import type { DocContext, StoredDoc } from '../../../platform/documents/binding.
 import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
 import { nextNumber } from '../../../platform/numbering/numbering.ts';
 import { queueOutbox } from '../../../platform/outbox/outbox.ts';
+import { materialsByIds } from '../../base/index.ts';
 import { suppliersByIds } from '../../supplier/index.ts';
 import { deliveryNoteLines, deliveryNotes, purchaseReturns } from '../deliverySchema.ts';
-import { materialsByIds } from '../materials.ts';
 import { closeReceiptTodos } from './buyerTodo.ts';
 import { applyReceipt, orderLinesByIds } from './orderQuantities.ts';
 

@@ -5,9 +5,9 @@ import { scopeFor, scopeWhere } from '../../../platform/access/scope.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../../platform/db/paging.ts';
 import { contains } from '../../../platform/db/search.ts';
 import { type ActionDef, defineAction } from '../../../platform/http/action.ts';
+import { materialsByIds, materialTitle } from '../../base/index.ts';
 import { suppliersByIds } from '../../supplier/index.ts';
 import { deliveryNotes, purchaseReturns } from '../deliverySchema.ts';
-import { materialsByIds, materialTitle } from '../materials.ts';
 import { purchaseOrderLines, purchaseOrders } from '../orderSchema.ts';
 
 /*

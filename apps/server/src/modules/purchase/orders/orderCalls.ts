@@ -14,7 +14,7 @@ import { findDoc, lockDoc, updateHeader } from '../../../platform/documents/stor
 import { type ActionDef, defineAction } from '../../../platform/http/action.ts';
 import { idSchema } from '../../../platform/http/fieldSchemas.ts';
 import { parseWithLang } from '../../../platform/i18n/zodMessages.ts';
-import { materialsByIds, materialTitle } from '../materials.ts';
+import { materialsByIds, materialTitle } from '../../base/index.ts';
 import { purchaseOrderLines, purchaseOrders } from '../orderSchema.ts';
 import { requisitionLinesForOrder, requisitionLinesToOrder } from '../requisitionOrdered.ts';
 import { orderBound } from './order.ts';

@@ -4,9 +4,15 @@ import type { DbOrTx } from '../../../platform/db/types.ts';
 import type { DocRecord } from '../../../platform/documents/binding.ts';
 import { orgsByIds } from '../../admin/orgService.ts';
 import { userNamesByIds } from '../../admin/userService.ts';
-import { addressesByIds, categoriesByIds, paymentTermsByIds, purchasingGroupsByIds } from '../../base/index.ts';
+import {
+  addressesByIds,
+  categoriesByIds,
+  materialsByIds,
+  materialTitle,
+  paymentTermsByIds,
+  purchasingGroupsByIds,
+} from '../../base/index.ts';
 import { suppliersByIds } from '../../supplier/index.ts';
-import { materialsByIds, materialTitle } from '../materials.ts';
 
 /*
  * The names shown beside the ids of an order (the declaration's displayKeys) for a page at once, and

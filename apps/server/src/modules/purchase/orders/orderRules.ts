@@ -6,9 +6,8 @@ import type { DocContext, DocInput, StoredDoc } from '../../../platform/document
 import { AppError } from '../../../platform/http/errors.ts';
 import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
 import { checkOrgRef } from '../../admin/department.ts';
-import { categoriesByIds, rateOn } from '../../base/index.ts';
+import { categoriesByIds, materialsByIds, rateOn } from '../../base/index.ts';
 import { supplierById } from '../../supplier/index.ts';
-import { materialsByIds } from '../materials.ts';
 import { purchaseOrderLines } from '../orderSchema.ts';
 import { requisitionLinesForOrder } from '../requisitionOrdered.ts';
 import { orderLibraryPrice, orderSourceRefusal } from './orderSources.ts';

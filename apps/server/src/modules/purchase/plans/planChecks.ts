@@ -4,9 +4,8 @@ import { PLAN_WEEKS } from '@srm/core/documents/purchasePlan';
 import type { DocContext, DocInput } from '../../../platform/documents/binding.ts';
 import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
 import { orgsByIds } from '../../admin/orgService.ts';
-import { categoriesByIds } from '../../base/index.ts';
+import { categoriesByIds, materialsByIds } from '../../base/index.ts';
 import { supplierById, supplierTradeBlock } from '../../supplier/index.ts';
-import { materialsByIds } from '../materials.ts';
 
 /*
  * The save checks the four documents of this part share (validate hooks): the organisation, the

@@ -5,7 +5,7 @@ import { menu } from '../../../platform/access/rules.ts';
 import { containsAny } from '../../../platform/db/search.ts';
 import { defineAction } from '../../../platform/http/action.ts';
 import { orgsByIds } from '../../admin/orgService.ts';
-import { materialTable, materialTitle } from '../materials.ts';
+import { materialTable, materialTitle } from '../../base/index.ts';
 import { purchasePlans, sparePartsLists } from '../planSchema.ts';
 
 /*

@@ -12,8 +12,7 @@ import { PURCHASING_MANAGER_APPROVAL, singleApprovalXml } from '../../../platfor
 import { deployModel, saveModel } from '../../../platform/workflow/models.ts';
 import { processCategories, processModels } from '../../../platform/workflow/schema.ts';
 import { orgsByCodes } from '../../admin/orgService.ts';
-import { categoriesByCodes } from '../../base/index.ts';
-import { materialTable } from '../materials.ts';
+import { categoriesByCodes, materialTable } from '../../base/index.ts';
 import {
   agreementLines,
   agreements,

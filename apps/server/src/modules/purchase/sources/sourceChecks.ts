@@ -3,9 +3,8 @@ import type { DocContext, DocInput } from '../../../platform/documents/binding.t
 import { AppError } from '../../../platform/http/errors.ts';
 import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
 import { checkOrgRef } from '../../admin/department.ts';
-import { categoriesByIds } from '../../base/index.ts';
+import { categoriesByIds, materialsByIds } from '../../base/index.ts';
 import { supplierSitesByIds, suppliersByIds } from '../../supplier/index.ts';
-import { materialsByIds } from '../materials.ts';
 import { sourceRefusal } from './sourceRules.ts';
 
 /*

@@ -3,9 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/types.ts';
 import type { DocRecord } from '../../../platform/documents/binding.ts';
 import { orgsByIds } from '../../admin/orgService.ts';
-import { categoriesByIds, paymentTermsByIds } from '../../base/index.ts';
+import { categoriesByIds, materialsByIds, materialTitle, paymentTermsByIds } from '../../base/index.ts';
 import { supplierSitesByIds, suppliersByIds } from '../../supplier/index.ts';
-import { materialsByIds, materialTitle } from '../materials.ts';
 import { aslEntries } from '../sourceSchema.ts';
 
 /*

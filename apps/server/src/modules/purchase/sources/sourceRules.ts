@@ -6,9 +6,8 @@ import { type DataScope, inScope } from '../../../platform/access/scope.ts';
 import type { DbOrTx } from '../../../platform/db/types.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { orgsByIds } from '../../admin/orgService.ts';
-import { categoriesByIds } from '../../base/index.ts';
+import { categoriesByIds, materialsByIds } from '../../base/index.ts';
 import { isDesignatedSupplier, supplierById, supplierTradeBlock } from '../../supplier/index.ts';
-import { materialsByIds } from '../materials.ts';
 import { agreementLines, agreements, aslEntries, priceEntries } from '../sourceSchema.ts';
 import { validOn } from './listKit.ts';
 

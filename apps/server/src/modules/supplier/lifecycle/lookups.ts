@@ -1,7 +1,7 @@
-import type { DemoLookup } from '../../../seed/demoLookups.ts';
+import type { LookupSeed } from '../../../platform/lookups/lookupSeed.ts';
 
 /** The lookup types of the lifecycle documents (seed/demoLookups.ts takes them in). */
-export const lifecycleLookups: DemoLookup[] = [
+export const lifecycleLookups: LookupSeed[] = [
   {
     type: 'SLC_INSPECTION_TEMPLATE',
     cn: '考察模板',

@@ -3,6 +3,5 @@ import { registrationApprovalActions } from './approvalActions.ts';
 import { registrationPublicActions } from './publicActions.ts';
 
 export const registrationActions = [...registrationPublicActions, ...registrationApprovalActions];
-export { registrationLoginNotice } from './loginNotice.ts';
 export { testHookActions } from './testHooks.ts';
 export { REGISTRATION_UPLOAD_PATH, registrationUploadPlugin } from './upload.ts';

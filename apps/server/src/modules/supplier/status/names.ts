@@ -3,8 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/types.ts';
 import type { DocRecord } from '../../../platform/documents/binding.ts';
 import { orgsByIds } from '../../admin/orgService.ts';
-import { categoriesByIds } from '../../base/index.ts';
-import { materialsByIds, materialTitle } from '../../purchase/materials.ts';
+import { categoriesByIds, materialsByIds, materialTitle } from '../../base/index.ts';
 import { supplierSites } from '../schema.ts';
 import { suppliersByIds } from '../suppliers.ts';
 
