@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { DEMO_PASSWORD, loginAs, loginInEnglish } from '../support/login.ts';
@@ -149,12 +149,13 @@ test("the administrator's menu: System tools, notices in the message centre, no 
   expect(pages.length).toBeGreaterThan(50);
   // The tabs stay open, so every page's calls finish: once none is in flight, no call was refused (a refusal
   // names its endpoint). The single page never loads again, so 'networkidle' would not wait.
-  let inFlight = 0;
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
+  // A set, not a counter: a call started before these listeners may end after them (a counter went to −1).
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
   for (const m of pages) await openMenu(page, m.menuCode, codeOf.get(m.menuParentId ?? -1));
-  await expect.poll(() => inFlight, { timeout: 60_000 }).toBe(0);
+  await expect.poll(() => inFlight.size, { timeout: 60_000 }).toBe(0);
   expect(refused).toEqual([]);
   expect(errors).toEqual([]);
 });
