@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { apiOf } from '../support/api.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
@@ -66,6 +67,51 @@ test('the buyer adds a material and finds it', async ({ page }) => {
   await expect(rows.first()).toContainText('Steel');
   await shotOf(page, 'materials-en');
   expect(problems).toEqual([]);
+});
+
+test('the buyer pages through 23 materials: the count is kept across pages and counted again for a new search', async ({
+  page,
+}) => {
+  // 23 materials of this test's own, made through the API as any other data the test stands on.
+  const api = apiOf(server.url);
+  const buyer = await api.certificateOf('buyer');
+  const mark = `PG${Date.now().toString(36).toUpperCase()}`;
+  for (let i = 1; i <= 23; i++) {
+    await api.call(buyer, '/api/baseServer/v1/baseMaterialItemRestful/saveOrUpdate', {
+      materialCode: `${mark}-${String(i).padStart(2, '0')}`,
+      materialName: `分页物料 ${i}`,
+      unitCode: 'PCS',
+    });
+  }
+  const lists: { pageIndex: number; knownCount?: { count: number } }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/baseMaterialItemRestful/listForAdmin')) lists.push(r.postDataJSON());
+  });
+  await loginIn(page, 'buyer', 'CN');
+  await openMenu(page, 'BASE_MATERIAL', 'BASE_DATA');
+  const screen = page.getByTestId('screen-material');
+  await screen.getByTestId('material-keyword').pressSequentially(mark);
+  await screen.getByTestId('material-search').click();
+  const total = screen.getByTestId('data-table-pager-total');
+  await expect(total).toHaveText('共 23 条');
+  const rows = screen.locator('tr[data-row-key]');
+  await expect(rows).toHaveCount(20);
+
+  // Page 2: its three rows, the same total, and the count sent back rather than counted again.
+  lists.length = 0;
+  await screen.locator('.ant-pagination-item-2').click();
+  await expect(rows).toHaveCount(3);
+  await expect(total).toHaveText('共 23 条');
+  expect(lists.map((l) => [l.pageIndex, l.knownCount?.count])).toEqual([[2, 23]]);
+
+  // A narrower search is counted afresh.
+  lists.length = 0;
+  await screen.getByTestId('material-keyword').fill('');
+  await screen.getByTestId('material-keyword').pressSequentially(`${mark}-2`);
+  await screen.getByTestId('material-search').click();
+  await expect(total).toHaveText('共 4 条');
+  await expect(rows).toHaveCount(4);
+  expect(lists.map((l) => [l.pageIndex, l.knownCount])).toEqual([[1, undefined]]);
 });
 
 test('the buyer imports categories from Excel and sees them in the tree', async ({ page }) => {

@@ -151,7 +151,7 @@ const listMyLogins = defineAction({
         .orderBy(desc(loginRecords.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, loginRecords, where),
+      countCapped(deps.db, loginRecords, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

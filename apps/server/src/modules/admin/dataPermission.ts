@@ -159,7 +159,7 @@ const listByPage = defineAction({
         )
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, dataPermits, where),
+      countCapped(deps.db, dataPermits, where, body),
     ]);
     const data = await describe(deps.db, rows, lang);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
@@ -443,7 +443,7 @@ const listAudit = defineAction({
         .orderBy(desc(dataPermitAudit.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, dataPermitAudit, where),
+      countCapped(deps.db, dataPermitAudit, where, body),
     ]);
     return { data: await describeAudit(deps.db, rows, lang), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

@@ -182,7 +182,7 @@ const listForSelect = defineAction({
         .orderBy(asc(departments.departmentCode))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, departments, where),
+      countCapped(deps.db, departments, where, body),
     ]);
     return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

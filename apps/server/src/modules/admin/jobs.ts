@@ -119,7 +119,7 @@ const listRuns = defineAction({
         .orderBy(desc(jobRuns.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, jobRuns, where),
+      countCapped(deps.db, jobRuns, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

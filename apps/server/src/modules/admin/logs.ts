@@ -49,7 +49,7 @@ const operationLogList = defineAction({
         .orderBy(desc(operationLogs.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, operationLogs, where),
+      countCapped(deps.db, operationLogs, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
@@ -112,7 +112,7 @@ const loginLogList = defineAction({
           ).length,
           capped: false,
         }
-      : await countCapped(deps.db, loginRecords, where);
+      : await countCapped(deps.db, loginRecords, where, body);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 });

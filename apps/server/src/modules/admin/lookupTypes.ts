@@ -84,7 +84,7 @@ const listByPage = defineAction({
         .orderBy(asc(lookupTypes.lookupType))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, lookupTypes, where),
+      countCapped(deps.db, lookupTypes, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

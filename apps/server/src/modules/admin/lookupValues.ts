@@ -62,7 +62,7 @@ const listByPage = defineAction({
         .orderBy(asc(lookupValues.lookupType), asc(lookupValues.seqNum), asc(lookupValues.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, lookupValues, where),
+      countCapped(deps.db, lookupValues, where, body),
     ]);
     return { data: rows.map((r) => localizeLookup(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
@@ -157,7 +157,7 @@ const listForAdmin = defineAction({
         .orderBy(asc(lookupValues.lookupType), asc(lookupValues.seqNum), asc(lookupValues.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, lookupValues, where),
+      countCapped(deps.db, lookupValues, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

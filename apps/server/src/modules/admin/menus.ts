@@ -172,7 +172,7 @@ const listByPage = defineAction({
         .orderBy(asc(menus.levelId), asc(menus.orderNo), asc(menus.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, menus, where),
+      countCapped(deps.db, menus, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
@@ -443,7 +443,7 @@ const menuPrivilegeList = defineAction({
         .orderBy(asc(responsibilities.responsibilityCode))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(db, responsibilityMenus, where),
+      countCapped(db, responsibilityMenus, where, body),
     ]);
     const granted = holders.length
       ? await db
@@ -518,7 +518,7 @@ const listByMenu = defineAction({
         .orderBy(asc(menuResources.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, menuResources, where),
+      countCapped(deps.db, menuResources, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

@@ -112,7 +112,7 @@ const listForSelect = defineAction({
         .orderBy(asc(organizations.orgCode))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, organizations, where),
+      countCapped(deps.db, organizations, where, body),
     ]);
     return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

@@ -5,7 +5,7 @@ import { INTERNAL, menu, resource } from '../../platform/access/rules.ts';
 import { type DataScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { positionAllotments, positions } from '../../platform/access/scopeSchema.ts';
 import { users } from '../../platform/auth/schema.ts';
-import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { countCapped, type KnownCount, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import { contains, containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
@@ -179,14 +179,14 @@ const listByPage = defineAction({
 });
 
 /** One page of persons (joined rows by employee number) and its pager; shared by the lists. */
-async function personPage(db: DbOrTx, where: SQL, paging: { pageIndex: number; pageRows: number }) {
+async function personPage(db: DbOrTx, where: SQL, paging: { pageIndex: number; pageRows: number } & KnownCount) {
   const [rows, total] = await Promise.all([
     joined(db)
       .where(where)
       .orderBy(asc(persons.employeeNumber))
       .limit(paging.pageRows)
       .offset(offsetOf(paging.pageIndex, paging.pageRows)),
-    countCapped(db, persons, where),
+    countCapped(db, persons, where, paging),
   ]);
   return { rows, page: pageInfo(total, paging.pageIndex, paging.pageRows) };
 }

@@ -122,7 +122,7 @@ const listByPage = defineAction({
         .orderBy(asc(positions.positionCode))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, positions, where),
+      countCapped(deps.db, positions, where, body),
     ]);
     return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

@@ -154,7 +154,7 @@ const listScopeTargets = defineAction({
           .orderBy(asc(organizations.orgCode))
           .limit(body.pageRows)
           .offset(offset),
-        countCapped(deps.db, organizations, where),
+        countCapped(deps.db, organizations, where, body),
       ]);
       return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
     }
@@ -176,7 +176,7 @@ const listScopeTargets = defineAction({
         .orderBy(asc(users.userName))
         .limit(body.pageRows)
         .offset(offset),
-      countCapped(deps.db, users, where),
+      countCapped(deps.db, users, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

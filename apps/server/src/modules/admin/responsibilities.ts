@@ -127,7 +127,7 @@ const listByPage = defineAction({
         .orderBy(asc(responsibilities.responsibilityCode))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, responsibilities, where),
+      countCapped(deps.db, responsibilities, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
@@ -574,7 +574,7 @@ const listLinks = defineAction({
         .orderBy(asc(users.userName), asc(responsibilities.responsibilityCode))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, userResponsibilities, where),
+      countCapped(deps.db, userResponsibilities, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

@@ -117,7 +117,7 @@ const listByPage = defineAction({
         .orderBy(asc(roles.roleCode))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, roles, where),
+      countCapped(deps.db, roles, where, body),
     ]);
     return { data: await withResponsibilities(deps.db, rows), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

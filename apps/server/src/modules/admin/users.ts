@@ -175,7 +175,7 @@ const listByPage = defineAction({
         .orderBy(asc(users.userName))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, users, where),
+      countCapped(deps.db, users, where, body),
     ]);
     return { data: await present(deps.db, rows), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
@@ -210,7 +210,7 @@ const listForSelect = defineAction({
         .orderBy(asc(users.userName))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, users, where),
+      countCapped(deps.db, users, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

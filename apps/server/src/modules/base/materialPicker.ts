@@ -56,7 +56,7 @@ const listByPage = defineAction({
         .orderBy(asc(materials.materialCode))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, materials, where),
+      countCapped(deps.db, materials, where, body),
     ]);
     return {
       data: rows.map((r) => ({ ...r, title: materialTitle(r, lang) })),

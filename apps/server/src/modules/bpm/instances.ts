@@ -116,7 +116,7 @@ const listMyStarted = defineAction({
         .orderBy(desc(processInstances.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, processInstances, where),
+      countCapped(deps.db, processInstances, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

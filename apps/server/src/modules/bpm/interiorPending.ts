@@ -91,7 +91,7 @@ const listByPage = defineAction({
         )
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, interiorPendings, where),
+      countCapped(deps.db, interiorPendings, where, body),
     ]);
     const data = rows.map(({ menuNameEn, ...row }) => ({
       ...row,

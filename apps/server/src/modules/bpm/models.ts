@@ -171,7 +171,7 @@ const listByPage = defineAction({
         .orderBy(asc(processModels.modelKey))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, processModels, where),
+      countCapped(deps.db, processModels, where, body),
     ]);
     return { data: await present(deps.db, rows, lang), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

@@ -66,7 +66,7 @@ const listByPage = defineAction({
         .orderBy(desc(oaOutbox.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, oaOutbox, where),
+      countCapped(deps.db, oaOutbox, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

@@ -70,7 +70,7 @@ const listRunningByPage = defineAction({
         .orderBy(desc(processInstances.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, processInstances, where),
+      countCapped(deps.db, processInstances, where, body),
     ]);
     const ids = rows.map((r) => r.instanceId);
     const tasks =

@@ -75,7 +75,7 @@ const listByPage = defineAction({
         .orderBy(asc(commonFiles.fileType), asc(commonFiles.orderNo), desc(commonFiles.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, commonFiles, where),
+      countCapped(deps.db, commonFiles, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

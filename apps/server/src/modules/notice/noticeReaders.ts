@@ -114,7 +114,7 @@ const listReplies = defineAction({
         .orderBy(asc(noticeReplies.creationDate), asc(noticeReplies.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(db, noticeReplies, where),
+      countCapped(db, noticeReplies, where, body),
     ]);
     const names = await supplierDirectory().namesByIds(
       db,
@@ -169,7 +169,7 @@ const listViewers = defineAction({
         .orderBy(desc(noticeReads.lastReadDate), asc(noticeReads.userId))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(db, noticeReads, where),
+      countCapped(db, noticeReads, where, body),
     ]);
     const names = await supplierDirectory().namesByIds(
       db,
@@ -230,7 +230,7 @@ const listAcknowledgements = defineAction({
         .orderBy(asc(supplierPendings.handleFlag), desc(supplierPendings.handleDate), asc(supplierPendings.supplierId))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(db, supplierPendings, where),
+      countCapped(db, supplierPendings, where, body),
     ]);
     const names = await supplierDirectory().namesByIds(
       db,

@@ -125,7 +125,7 @@ const listSummaryByPage = defineAction({
         .orderBy(desc(notices.topFlag), desc(notices.publishDate), desc(notices.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, notices, where),
+      countCapped(deps.db, notices, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
@@ -339,7 +339,7 @@ const listByPage = defineAction({
         .orderBy(desc(notices.creationDate), desc(notices.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, notices, where),
+      countCapped(deps.db, notices, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

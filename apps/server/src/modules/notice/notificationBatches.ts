@@ -111,7 +111,7 @@ const listByPage = defineAction({
         .orderBy(desc(notificationBatches.creationDate), desc(notificationBatches.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, notificationBatches, where),
+      countCapped(deps.db, notificationBatches, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
@@ -389,7 +389,7 @@ const listRecipients = defineAction({
         .orderBy(notifications.selfCount, users.userName)
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(db, notifications, where),
+      countCapped(db, notifications, where, body),
     ]);
     const names = await supplierDirectory().namesByIds(
       db,

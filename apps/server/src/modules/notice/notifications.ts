@@ -125,7 +125,7 @@ const listByPage = defineAction({
         .orderBy(desc(notifications.creationDate), desc(notifications.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, notifications, where),
+      countCapped(deps.db, notifications, where, body),
     ]);
     return { data: await withBillTypeNames(deps.db, lang, rows), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

@@ -122,7 +122,7 @@ const listByPage = defineAction({
         )
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, supplierPendings, where),
+      countCapped(deps.db, supplierPendings, where, body),
     ]);
     const named = await suppliersByIds(
       deps.db,

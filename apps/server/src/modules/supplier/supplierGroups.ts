@@ -65,7 +65,7 @@ const listForSelect = defineAction({
         .orderBy(asc(supplierGroups.groupCode))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, supplierGroups, where),
+      countCapped(deps.db, supplierGroups, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

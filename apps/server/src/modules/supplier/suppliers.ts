@@ -81,7 +81,7 @@ const listForSelect = defineAction({
         .orderBy(asc(suppliers.supplierNumber))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, suppliers, where),
+      countCapped(deps.db, suppliers, where, body),
     ]);
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

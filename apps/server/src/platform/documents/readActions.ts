@@ -46,7 +46,7 @@ export function readActions(bound: BoundType): ActionDef[] {
           .orderBy(desc(columns.id))
           .limit(body.pageRows)
           .offset(offsetOf(body.pageIndex, body.pageRows)),
-        countCapped(deps.db, binding.header, where),
+        countCapped(deps.db, binding.header, where, body),
       ]);
       return {
         data: await toRecords(bound, { ...caller, db: deps.db }, rows as HeaderRow[]),

@@ -61,7 +61,7 @@ const listByPage = defineAction({
         .orderBy(desc(mailOutbox.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, mailOutbox, where),
+      countCapped(deps.db, mailOutbox, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

@@ -73,7 +73,7 @@ const listByPage = defineAction({
         .orderBy(desc(integrationOutbox.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, integrationOutbox, where),
+      countCapped(deps.db, integrationOutbox, where, body),
     ]);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },

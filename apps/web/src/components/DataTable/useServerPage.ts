@@ -1,5 +1,6 @@
 import type { PageInfo } from '@srm/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { request } from '../../app/api/client.ts';
 
 /**
@@ -28,9 +29,17 @@ export type ServerPageRequest = {
   pageRows: number;
 };
 
+/** The count the server answered for a search, sent back when only the page changes (see useServerPage). */
+export type KnownCount = { count: number; countCapped?: boolean };
+
 /** The body of a list call. */
-export function pageBody(searchParams: Record<string, unknown>, pageIndex: number, pageRows: number) {
-  return { searchParams, pageIndex, pageRows };
+export function pageBody(
+  searchParams: Record<string, unknown>,
+  pageIndex: number,
+  pageRows: number,
+  knownCount?: KnownCount,
+) {
+  return knownCount ? { searchParams, pageIndex, pageRows, knownCount } : { searchParams, pageIndex, pageRows };
 }
 
 /** Fetches one page; also used by the select dialog's select-all. */
@@ -40,18 +49,36 @@ export async function fetchPage<R>(
   pageIndex: number,
   pageRows: number,
   signal?: AbortSignal,
+  knownCount?: KnownCount,
 ): Promise<{ rows: R[]; page: PageInfo | undefined }> {
-  const envelope = await request<R[]>(path, pageBody(searchParams, pageIndex, pageRows), { signal });
+  const envelope = await request<R[]>(path, pageBody(searchParams, pageIndex, pageRows, knownCount), { signal });
   return { rows: Array.isArray(envelope.data) ? envelope.data : [], page: envelope.page };
 }
+
+/** The last count a table was told, and for which list, search and page. */
+type Counted = { path: string; search: string; pageIndex: number; page: PageInfo };
 
 /** One empty list for every table without rows, so effects that depend on rows do not loop. */
 const NO_ROWS: never[] = [];
 
 export function useServerPage<R>({ path, searchParams, pageIndex, pageRows }: ServerPageRequest): ServerPage<R> {
+  // Moving to another page of the same search sends the count back instead of having it counted again
+  // (issue 16 item 2: page 500 costs what page 1 does). A new search, or the same page fetched again
+  // after a save or a refresh, is counted afresh, so a count never outlives what changed it.
+  const counted = useRef<Counted | null>(null);
   const query = useQuery({
     queryKey: ['listPage', path, searchParams, pageIndex, pageRows],
-    queryFn: ({ signal }) => fetchPage<R>(path as string, searchParams, pageIndex, pageRows, signal),
+    queryFn: async ({ signal }) => {
+      const search = JSON.stringify(searchParams);
+      const last = counted.current;
+      const known =
+        last && last.path === path && last.search === search && last.pageIndex !== pageIndex
+          ? { count: last.page.count, ...(last.page.countCapped ? { countCapped: true } : {}) }
+          : undefined;
+      const result = await fetchPage<R>(path as string, searchParams, pageIndex, pageRows, signal, known);
+      if (result.page) counted.current = { path: path as string, search, pageIndex, page: result.page };
+      return result;
+    },
     enabled: path !== null,
     placeholderData: keepPreviousData,
     // A list is live data: refetch when the table mounts again, but not on every focus.

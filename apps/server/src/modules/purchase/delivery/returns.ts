@@ -84,7 +84,7 @@ export const listReturns = defineAction({
         .orderBy(desc(purchaseReturns.returnDate), desc(purchaseReturns.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, purchaseReturns, where),
+      countCapped(deps.db, purchaseReturns, where, body),
     ]);
     const [materials, suppliers] = await Promise.all([
       materialsByIds(

@@ -71,7 +71,7 @@ const listByPage = defineAction({
         .orderBy(asc(aslEntries.orgId), asc(aslEntries.materialId), asc(aslEntries.priority), asc(aslEntries.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, aslEntries, where),
+      countCapped(deps.db, aslEntries, where, body),
     ]);
     await presentSources(deps.db, lang, rows);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };

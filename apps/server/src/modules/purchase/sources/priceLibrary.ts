@@ -74,7 +74,7 @@ const listByPage = defineAction({
         )
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, priceEntries, where),
+      countCapped(deps.db, priceEntries, where, body),
     ]);
     await presentSources(deps.db, lang, rows);
     return { data: rows, page: pageInfo(total, body.pageIndex, body.pageRows) };

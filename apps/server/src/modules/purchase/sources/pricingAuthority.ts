@@ -119,7 +119,7 @@ const listByPage = defineAction({
         .orderBy(asc(pricingAuthorities.userId), asc(pricingAuthorities.categoryId))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, pricingAuthorities, where),
+      countCapped(deps.db, pricingAuthorities, where, body),
     ]);
     await presentSources(deps.db, lang, rows);
     await presentUsers(deps.db, rows);

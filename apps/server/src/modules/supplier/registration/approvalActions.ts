@@ -91,7 +91,7 @@ const listByPage = defineAction({
         .orderBy(desc(supplierRegistrations.submittedAt), desc(supplierRegistrations.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, supplierRegistrations, where),
+      countCapped(deps.db, supplierRegistrations, where, body),
     ]);
     const data = rows.map((r) => ({
       ...r,
