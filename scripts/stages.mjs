@@ -54,9 +54,9 @@ for (const group of groups) {
 
 console.log('\nStage times:');
 for (const { name, ms, ok, together } of done) {
-  console.log(`  ${ok ? ' ' : '✘'} ${(together ? `& ${name}` : name).padEnd(14)} ${seconds(ms).padStart(7)}`);
+  console.log(`  ${ok ? ' ' : '✘'} ${(together ? `& ${name}` : name).padEnd(20)} ${seconds(ms).padStart(7)}`);
 }
-console.log(`    ${'total'.padEnd(14)} ${seconds(Date.now() - started).padStart(7)}`);
+console.log(`    ${'total'.padEnd(20)} ${seconds(Date.now() - started).padStart(7)}`);
 if (failed) {
   console.error(`Stage "${failed.name}" failed${failed.signal ? ` (${failed.signal})` : ''}.`);
   process.exit(failed.status || 1);

@@ -10,7 +10,14 @@ export type Envelope<T = unknown> = {
 };
 
 /** Paged response of spec §3: count of all rows, current page index (1-based), number of pages. */
-export type PageInfo = { count: number; curIndex: number; pagesCount: number; countCapped?: boolean };
+export type PageInfo = {
+  count: number;
+  curIndex: number;
+  pagesCount: number;
+  countCapped?: boolean;
+  /** A list that walks by key (server platform/db/walk.ts): its last row's order values, sent back as `walkAfter` for the next page. */
+  walkAfter?: (string | number)[];
+};
 
 export type PagedRequest<S = Record<string, unknown>> = { searchParams?: S; pageIndex?: number; pageRows?: number };
 

@@ -5,6 +5,7 @@ import { requireMenuResource } from '../../platform/access/menus.ts';
 import { LOGGED_IN, menu } from '../../platform/access/rules.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
+import { walkAfterOf, walkOf, walkOffset, walkSchema, walkWhere } from '../../platform/db/walk.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -34,6 +35,13 @@ import { organizations } from './schema.ts';
 
 const code = z.string().trim().max(64);
 
+/** The list's order (type, sequence, id: index base_lookup_values_type_ix), walked by select all and the export. */
+const LOOKUP_WALK = walkOf('asc', [
+  { key: 'lookupType', column: lookupValues.lookupType },
+  { key: 'seqNum', column: lookupValues.seqNum },
+  { key: 'lookupValuesId', column: lookupValues.id },
+]);
+
 const listByPage = defineAction({
   server: 'baseServer',
   entity: 'baseLookupValues',
@@ -51,6 +59,7 @@ const listByPage = defineAction({
       .optional()
       .default({}),
     ...pagingSchema,
+    ...walkSchema,
   }),
   handler: async ({ deps, body, lang }) => {
     const where = lookupWhere(body.searchParams);
@@ -58,13 +67,19 @@ const listByPage = defineAction({
       deps.db
         .select(lookupValueColumns)
         .from(lookupValues)
-        .where(where)
+        .where(and(where, walkWhere(LOOKUP_WALK, body)))
         .orderBy(asc(lookupValues.lookupType), asc(lookupValues.seqNum), asc(lookupValues.id))
         .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
+        .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
       countCapped(deps.db, lookupValues, where, body),
     ]);
-    return { data: rows.map((r) => localizeLookup(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
+    return {
+      data: rows.map((r) => localizeLookup(r, lang)),
+      page: {
+        ...pageInfo(total, body.pageIndex, body.pageRows),
+        ...walkAfterOf(LOOKUP_WALK, body, rows, body.pageRows),
+      },
+    };
   },
 });
 

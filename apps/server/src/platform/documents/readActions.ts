@@ -1,6 +1,7 @@
 import { and, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../db/paging.ts';
+import { walkAfterOf, walkOf, walkOffset, walkSchema, walkWhere } from '../db/walk.ts';
 import { type ActionDef, defineAction } from '../http/action.ts';
 import { AppError } from '../http/errors.ts';
 import type { BoundType, HeaderRow } from './binding.ts';
@@ -33,24 +34,26 @@ export function readActions(bound: BoundType): ActionDef[] {
     ...at,
     action: 'listByPage',
     summary: `${def.name.EN}s of the caller's scope, newest first, filtered by ${def.list.filters.join(', ')}; each with _actions`,
-    body: z.object({ searchParams: listFilterSchema(def).optional().default({}), ...pagingSchema }),
+    body: z.object({ searchParams: listFilterSchema(def).optional().default({}), ...pagingSchema, ...walkSchema }),
     handler: async ({ deps, body, lang, user, req }) => {
       const caller = await callerOf(deps, user, lang, req);
       const columns = columnsOf(binding.header);
       const where = and(visibleWhere(bound, caller.scope), ...listFilterWhere(def, columns, body.searchParams));
+      // Newest first; select all and the export walk on by id (platform/db/walk.ts).
+      const walk = walkOf('desc', [{ key: 'id', column: columns.id }]);
       const [rows, total] = await Promise.all([
         deps.db
           .select()
           .from(binding.header)
-          .where(where)
+          .where(and(where, walkWhere(walk, body)))
           .orderBy(desc(columns.id))
           .limit(body.pageRows)
-          .offset(offsetOf(body.pageIndex, body.pageRows)),
+          .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
         countCapped(deps.db, binding.header, where, body),
       ]);
       return {
         data: await toRecords(bound, { ...caller, db: deps.db }, rows as HeaderRow[]),
-        page: pageInfo(total, body.pageIndex, body.pageRows),
+        page: { ...pageInfo(total, body.pageIndex, body.pageRows), ...walkAfterOf(walk, body, rows, body.pageRows) },
       };
     },
   });

@@ -79,12 +79,19 @@ export async function startExport(
   let skip = startOffset % pageRows;
   let remaining = cap;
   let exhausted = false;
+  // The last row's order values of a list that walks by key (platform/db/walk.ts): its next page is read
+  // from there by the index instead of past an OFFSET of every row already written.
+  let walkAfter: unknown = [];
 
   const fetchPage = async (): Promise<unknown[]> => {
     if (exhausted || remaining <= 0) return [];
-    const result = await invokeAction(target.def, { ...input.requestParams, pageIndex: nextPage, pageRows }, ctx);
+    // An export never shows a count: `knownCount` spares the list counting up to 10 001 rows for every page.
+    const paging = { pageIndex: nextPage, pageRows, knownCount: { count: 0 }, ...(walkAfter ? { walkAfter } : {}) };
+    // A list that does not walk ignores walkAfter and answers none: it goes on by pageIndex.
+    const result = await invokeAction(target.def, { ...input.requestParams, ...paging }, ctx);
     if (!Array.isArray(result.data)) throw new AppError(400, 'excel.notAList', { path: target.path });
     nextPage++;
+    walkAfter = (result.page as { walkAfter?: unknown } | undefined)?.walkAfter;
     const data = result.data as unknown[];
     // A short page is the last; so is a longer one (a list that does not page answers everything at once).
     if (data.length !== pageRows) exhausted = true;

@@ -50,8 +50,10 @@ export async function fetchPage<R>(
   pageRows: number,
   signal?: AbortSignal,
   knownCount?: KnownCount,
+  walkAfter?: PageInfo['walkAfter'],
 ): Promise<{ rows: R[]; page: PageInfo | undefined }> {
-  const envelope = await request<R[]>(path, pageBody(searchParams, pageIndex, pageRows, knownCount), { signal });
+  const body = { ...pageBody(searchParams, pageIndex, pageRows, knownCount), ...(walkAfter ? { walkAfter } : {}) };
+  const envelope = await request<R[]>(path, body, { signal });
   return { rows: Array.isArray(envelope.data) ? envelope.data : [], page: envelope.page };
 }
 

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_ROWS, PAGE_SIZES } from '@srm/core/api';
+import { DEFAULT_PAGE_ROWS, PAGE_SIZES, type PageInfo } from '@srm/core/api';
 import { formatAmount } from '@srm/core/format/amount';
 import { Alert, App, Button, Empty, Input, Modal, Progress, Space, Table } from 'antd';
 import { type Key, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import { EditStore } from '../DataTable/editStore.ts';
 import type { Row } from '../DataTable/types.ts';
 import { useLookupMeanings } from '../DataTable/useLookupMeanings.ts';
 import { useSelection } from '../DataTable/useSelection.ts';
-import { fetchPage, useServerPage } from '../DataTable/useServerPage.ts';
+import { fetchPage, type KnownCount, useServerPage } from '../DataTable/useServerPage.ts';
 import type { SelectDialogProps } from './types.ts';
 import { useDrag } from './useDrag.ts';
 import './selectDialog.css';
@@ -116,11 +116,26 @@ function SelectDialogBody<R extends object>({
     abort.current = controller;
     const all: R[] = [];
     let total: number | null = null;
+    let known: KnownCount | undefined;
+    // [] starts a walk: a list that walks by key answers where each next page starts.
+    let walkAfter: PageInfo['walkAfter'] = [];
     setProgress({ done: 0, total: null });
     try {
       for (let index = 1; ; index += 1) {
-        const result = await fetchPage<R>(path, params, index, SELECT_ALL_PAGE_ROWS, controller.signal);
+        // The first page's count is sent back with the others: the server does not count again; a list that
+        // walks by key answers where the next page starts, read by its index instead of past an OFFSET (issue 16).
+        const result: { rows: R[]; page: PageInfo | undefined } = await fetchPage<R>(
+          path,
+          params,
+          index,
+          SELECT_ALL_PAGE_ROWS,
+          controller.signal,
+          known,
+          walkAfter,
+        );
         all.push(...result.rows);
+        if (result.page && !known) known = { count: result.page.count, countCapped: result.page.countCapped };
+        walkAfter = result.page?.walkAfter;
         // A capped count (10 000+) is not the total: keep going until a short page.
         total = result.page && !result.page.countCapped ? result.page.count : null;
         setProgress({ done: all.length, total });
