@@ -4,13 +4,18 @@
  * BENCH_ROWS-row list (default 100 000), one request after the other as the browser does, through the
  * real authenticated `baseLookupValuesRestful/listByPage`, until a short page (the count is capped at
  * 10 000, so the dialog cannot know the total and stops on the first page with fewer than 500 rows:
- * 100 000 rows are 201 requests, the last one empty). Baseline: a bare Fastify handler running the
- * same SQL (the same `LIMIT 500 OFFSET …` page and the same capped count) on the same database.
+ * 100 000 rows are 201 requests, the last one empty).
+ *
+ * The dialog walks (issue 16 item 3, apps/server/src/platform/db/walk.ts): its first request says
+ * `walkAfter: []`, every later one sends back the `page.walkAfter` of the page before and the first page's
+ * count (`knownCount`), so each page is read by the index after the last row, and counted never again.
+ * Baseline: a bare Fastify handler doing the same on the same database — the same keyset SQL
+ * (`(lookup_type, seq_num, id) > (last row)`), the capped count on the first page only.
  *
  * Prints the total time and rows/s of both and the ratio, the time of the first and the last page of
- * each (OFFSET paging reads and throws away every earlier row, so late pages cost more), and, for the
- * diagnosis only, the same walk with keyset paging (`(seq_num, id) > (last row)`) on the baseline,
- * and the SQL alone (no HTTP) for the first page, the last page, the capped count and a keyset page.
+ * each, and, to show what the walk changed, the same select-all by OFFSET on ours (how the dialog paged
+ * before: every page counted, and every page reading and throwing away all the earlier rows), and the SQL
+ * alone (no HTTP) for the first page, the last page by OFFSET and by keyset, and the capped count.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DEMO_PASSWORD, t } from '@srm/core';
@@ -38,7 +43,6 @@ const POOL_SIZE = 10;
 
 const LOGIN_PATH = '/api/baseServer/v1/baseLoginRestful/login';
 const LIST_PATH = '/api/baseServer/v1/baseLookupValuesRestful/listByPage';
-const KEYSET_PATH = '/keyset';
 
 const COLUMNS = `id as "lookupValuesId", lookup_type_id as "lookupTypeId", lookup_type as "lookupType",
   lookup_code as "lookupCode", meaning, meaning_en as "meaningEn", description, enabled_flag as "enabledFlag",
@@ -49,26 +53,35 @@ const SELECT_SQL = `select ${COLUMNS} from base_lookup_values where lookup_type 
   order by lookup_type, seq_num, id limit $2 offset $3`;
 const COUNT_SQL =
   'select count(*) as n from (select 1 from base_lookup_values where lookup_type = $1 limit $2) limited';
-/** Diagnosis only: the same page by keyset, after the last row of the previous one (index base_lookup_values_type_ix). */
+/**
+ * The walk's page (walk.ts walkWhere): after the last row of the previous one, by index
+ * base_lookup_values_type_ix; the type, held equal by the search, is left out of the comparison ($3 unused).
+ */
 const KEYSET_SQL = `select ${COLUMNS} from base_lookup_values
-  where lookup_type = $1 and (seq_num, id) > ($3, $4)
+  where lookup_type = $1 and (seq_num, id) > ($4::integer, $5::integer) and $3::varchar(64) is not null
   order by lookup_type, seq_num, id limit $2`;
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: any[] }>;
 
 /**
  * The baseline: bare Fastify, no auth, no validation, no envelope helper; the endpoint's two queries
- * side by side, the same localisation of `meaning` and the same envelope, written inline. Beside it a
- * keyset variant of the same page, to show what keyset paging would give (not a baseline of ours).
+ * side by side, the same localisation of `meaning` and the same envelope, written inline; and the walk as ours
+ * does it (walk.ts): a count sent back is answered without counting, `walkAfter` reads after the row it names
+ * and, when asked, every full page answers its last row's order values.
  */
 function buildBaseline(query: Query): FastifyInstance {
   const app = Fastify({ logger: false });
   const okMsg = t('ok.done', 'CN');
-  const envelope = (rows: any[], counted: { rows: any[] }, pageIndex: number, pageRows: number) => {
+  const envelope = (
+    rows: any[],
+    total: { count: number; capped: boolean },
+    pageIndex: number,
+    pageRows: number,
+    walking: boolean,
+  ) => {
     const data = rows.map(({ meaningEn: _en, ...row }) => row);
-    const n = Number(counted.rows[0].n);
-    const capped = n > COUNT_CAP;
-    const count = capped ? COUNT_CAP : n;
+    const { count, capped } = total;
+    const last = walking && rows.length === pageRows ? rows.at(-1) : undefined;
     return {
       status: 'S',
       msg: okMsg,
@@ -78,31 +91,29 @@ function buildBaseline(query: Query): FastifyInstance {
         curIndex: pageIndex,
         pagesCount: Math.max(1, Math.ceil(count / pageRows)),
         ...(capped ? { countCapped: true } : {}),
+        ...(last ? { walkAfter: [last.lookupType, last.seqNum, last.lookupValuesId] } : {}),
       },
     };
+  };
+  const counted = async (lookupType: string, known: any) => {
+    if (known) return { count: known.count, capped: known.countCapped === true };
+    const { rows } = await query(COUNT_SQL, [lookupType, COUNT_CAP + 1]);
+    const n = Number(rows[0].n);
+    return { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
   };
   app.post(LIST_PATH, async (req) => {
     const body = (req.body ?? {}) as any;
     const pageIndex = Number(body.pageIndex ?? 1);
     const pageRows = Number(body.pageRows ?? 20);
     const lookupType = body.searchParams?.lookupType;
-    const [list, counted] = await Promise.all([
-      query(SELECT_SQL, [lookupType, pageRows, (pageIndex - 1) * pageRows]),
-      query(COUNT_SQL, [lookupType, COUNT_CAP + 1]),
+    const after: unknown[] | undefined = body.walkAfter;
+    const [list, total] = await Promise.all([
+      after?.length
+        ? query(KEYSET_SQL, [lookupType, pageRows, ...after])
+        : query(SELECT_SQL, [lookupType, pageRows, (pageIndex - 1) * pageRows]),
+      counted(lookupType, body.knownCount),
     ]);
-    return envelope(list.rows, counted, pageIndex, pageRows);
-  });
-  app.post(KEYSET_PATH, async (req) => {
-    const body = (req.body ?? {}) as any;
-    const pageIndex = Number(body.pageIndex ?? 1);
-    const pageRows = Number(body.pageRows ?? 20);
-    const lookupType = body.searchParams?.lookupType;
-    const after = body.after ?? { seqNum: -2_147_483_648, id: 0 };
-    const [list, counted] = await Promise.all([
-      query(KEYSET_SQL, [lookupType, pageRows, after.seqNum, after.id]),
-      query(COUNT_SQL, [lookupType, COUNT_CAP + 1]),
-    ]);
-    return envelope(list.rows, counted, pageIndex, pageRows);
+    return envelope(list.rows, total, pageIndex, pageRows, after !== undefined);
   });
   return app;
 }
@@ -134,26 +145,28 @@ type Walk = {
 
 /**
  * Select all, as SelectDialog.tsx does it: page 1, 2, … of 500 rows, one after the other, until a page
- * has fewer than 500 rows (or the uncapped count is reached). `keyset` sends the last row instead.
+ * has fewer than 500 rows (or the uncapped count is reached), walking (`walkAfter`, the first count sent
+ * back). `byOffset` pages as the dialog did before the walk: pageIndex alone, counted every time.
  */
 async function selectAll(
   label: string,
   url: string,
   headers: Record<string, string>,
   cpu: CpuSampler[],
-  keyset = false,
+  byOffset = false,
 ): Promise<Walk> {
   const pageMs: number[] = [];
   const cpuBefore = await Promise.all(cpu.map((sample) => sample()));
   let rows = 0;
-  let after: { seqNum: number; id: number } | undefined;
+  let walkAfter: unknown[] | undefined = [];
+  let knownCount: { count: number; countCapped?: boolean } | undefined;
   const start = performance.now();
   for (let pageIndex = 1; ; pageIndex++) {
     const body = {
       searchParams: { lookupType: TYPE },
       pageIndex,
       pageRows: PAGE_ROWS,
-      ...(keyset && after ? { after } : {}),
+      ...(byOffset ? {} : { walkAfter, ...(knownCount ? { knownCount } : {}) }),
     };
     const t0 = performance.now();
     const r = await post(url, body, headers);
@@ -163,9 +176,9 @@ async function selectAll(
     }
     const data = r.json.data as any[];
     rows += data.length;
-    const last = data.at(-1);
-    if (last) after = { seqNum: last.seqNum, id: last.lookupValuesId };
     const page = r.json.page;
+    walkAfter = page?.walkAfter;
+    knownCount ??= page && { count: page.count, ...(page.countCapped ? { countCapped: true } : {}) };
     const total = page && !page.countCapped ? page.count : null;
     if (data.length < PAGE_ROWS || (total !== null && rows >= total)) break;
   }
@@ -272,9 +285,26 @@ async function main() {
       );
     }
   }
+  // …and the same JSON walking: the first page with its cursor, and the page after it.
+  const walkStart = { searchParams: { lookupType: TYPE }, pageIndex: 1, pageRows: PAGE_ROWS, walkAfter: [] };
+  const a1 = await post(targets.ours.url, walkStart, targets.ours.headers);
+  const b1 = await post(targets.baseline.url, walkStart);
+  const next = {
+    ...walkStart,
+    pageIndex: 2,
+    walkAfter: a1.json?.page?.walkAfter,
+    knownCount: { count: COUNT_CAP, countCapped: true },
+  };
+  const a2 = await post(targets.ours.url, next, targets.ours.headers);
+  const b2 = await post(targets.baseline.url, next);
+  if (!a1.json?.page?.walkAfter || !isDeepStrictEqual(a1.json, b1.json) || !isDeepStrictEqual(a2.json, b2.json)) {
+    throw new Error(
+      `ours and baseline walk differently:\n  ours     ${a2.text.slice(0, 400)}\n  baseline ${b2.text.slice(0, 400)}`,
+    );
+  }
   console.log(
-    `  both answer the same JSON for pages 1, ${lastPage} and ${lastPage + 1}; ` +
-      `${ROUNDS} rounds alternating baseline/ours (then keyset once), the faster round of each counts\n`,
+    `  both answer the same JSON for pages 1, ${lastPage} and ${lastPage + 1} and walking from page 1 to 2; ` +
+      `${ROUNDS} rounds alternating baseline/ours (then ours by OFFSET once), the faster round of each counts\n`,
   );
 
   const walks: Walk[] = [];
@@ -301,8 +331,8 @@ async function main() {
       show(w);
     }
   }
-  const keyset = await selectAll('baseline keyset', `${baselineUrl}${KEYSET_PATH}`, {}, cpu, true);
-  show(keyset);
+  const offset = await selectAll('ours by OFFSET', targets.ours.url, targets.ours.headers, cpu, true);
+  show(offset);
 
   // The database alone: where a late page's time goes.
   const lastOffset = (lastPage - 1) * PAGE_ROWS;
@@ -314,6 +344,7 @@ async function main() {
     keysetLastPage: await timeQuery(query, KEYSET_SQL, [
       TYPE,
       PAGE_ROWS,
+      TYPE,
       lastRows[0].seqNum,
       lastRows[0].lookupValuesId,
     ]),
@@ -324,7 +355,7 @@ async function main() {
     [
       ['page 1 (OFFSET 0)', round1(sqlMs.firstPage)],
       [`page ${lastPage} (OFFSET ${lastOffset.toLocaleString('en-US')})`, round1(sqlMs.lastPage)],
-      [`capped count (LIMIT ${(COUNT_CAP + 1).toLocaleString('en-US')}), every page`, round1(sqlMs.count)],
+      [`capped count (LIMIT ${(COUNT_CAP + 1).toLocaleString('en-US')}), first page only`, round1(sqlMs.count)],
       [`page ${lastPage} by keyset`, round1(sqlMs.keysetLastPage)],
     ],
   );
@@ -363,15 +394,16 @@ async function main() {
       cpuRatio: Number((cpuBaseline / cpuOurs).toFixed(4)),
       oursSeconds: o.seconds,
       baselineSeconds: b.seconds,
-      keysetSeconds: keyset.seconds,
-      keysetFirstPageMs: round1(keyset.pageMs[0]),
-      keysetLastPageMs: round1(fullPages(keyset).at(-1)!),
+      offsetSeconds: offset.seconds,
+      offsetFirstPageMs: round1(offset.pageMs[0]),
+      offsetLastPageMs: round1(fullPages(offset).at(-1)!),
+      offsetCpuSeconds: round2(offset.cpuSeconds),
       sqlMs: Object.fromEntries(Object.entries(sqlMs).map(([k, v]) => [k, round1(v)])),
       // Mean ms of each tenth of the full pages (OFFSET growth), ours and baseline.
       tenthsMsOurs: tenths(o),
       tenthsMsBaseline: tenths(b),
-      tenthsMsKeyset: tenths(keyset),
-      runs: [...walks, keyset].map((w) => ({
+      tenthsMsOffset: tenths(offset),
+      runs: [...walks, offset].map((w) => ({
         label: w.label,
         seconds: round2(w.seconds),
         cpuSeconds: round2(w.cpuSeconds),
@@ -379,25 +411,26 @@ async function main() {
     },
   });
 
-  console.log('  mean ms per page, by tenth of the walk (OFFSET grows left to right):');
+  console.log('  mean ms per page, by tenth of the walk (an OFFSET would grow left to right):');
   printTable(
     ['walk', ...Array.from({ length: 10 }, (_, i) => `${i * 10}–${i * 10 + 10}%`)],
     [
       ['ours', ...tenths(o)],
       ['baseline', ...tenths(b)],
-      ['baseline keyset', ...tenths(keyset)],
+      ['ours by OFFSET', ...tenths(offset)],
     ],
   );
   console.log(
     `\n  CPU per walk (${cpuNames}): baseline/ours ${(cpuBaseline / cpuOurs).toFixed(3)}× ` +
       `(${round2(cpuBaseline)} s / ${round2(cpuOurs)} s; moves less than wall time when other jobs load the machine)`,
   );
-  const offsetPenalty = b.seconds - keyset.seconds;
   console.log(
-    `\n  OFFSET paging: page ${lastPage} costs ${(fullPages(b).at(-1)! / Math.max(b.pageMs[0], 0.01)).toFixed(1)}× page 1 ` +
-      `on the baseline (SQL alone ${(sqlMs.lastPage / Math.max(sqlMs.firstPage, 0.01)).toFixed(1)}×); ` +
-      `keyset paging would take the walk from ${b.seconds.toFixed(2)} s to ${keyset.seconds.toFixed(2)} s ` +
-      `(${offsetPenalty >= 0 ? '−' : '+'}${Math.abs((offsetPenalty / b.seconds) * 100).toFixed(0)} %).\n`,
+    `\n  The walk: page ${lastPage} costs ${(fullPages(o).at(-1)! / Math.max(o.pageMs[0], 0.01)).toFixed(1)}× page 1 ` +
+      `(by OFFSET ${(fullPages(offset).at(-1)! / Math.max(offset.pageMs[0], 0.01)).toFixed(1)}×; SQL alone ` +
+      `${(sqlMs.lastPage / Math.max(sqlMs.firstPage, 0.01)).toFixed(1)}× by OFFSET, ` +
+      `${(sqlMs.keysetLastPage / Math.max(sqlMs.firstPage, 0.01)).toFixed(1)}× by keyset); select all took ` +
+      `${o.seconds.toFixed(2)} s walking against ${offset.seconds.toFixed(2)} s by OFFSET, CPU ` +
+      `${round2(cpuOurs)} s against ${round2(offset.cpuSeconds)} s.\n`,
   );
 }
 

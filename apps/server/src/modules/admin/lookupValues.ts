@@ -67,7 +67,7 @@ const listByPage = defineAction({
       deps.db
         .select(lookupValueColumns)
         .from(lookupValues)
-        .where(and(where, walkWhere(LOOKUP_WALK, body)))
+        .where(and(where, walkWhere(LOOKUP_WALK, body, body.searchParams.lookupType ? [lookupValues.lookupType] : [])))
         .orderBy(asc(lookupValues.lookupType), asc(lookupValues.seqNum), asc(lookupValues.id))
         .limit(body.pageRows)
         .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),

@@ -41,17 +41,23 @@ export type WalkBody = { walkAfter?: (string | number)[] };
 /**
  * The condition "after the row the caller sent back", or undefined without one. A cursor of the wrong
  * length is refused: it did not come from this list.
+ *
+ * `fixed`: leading columns the search holds equal (lookup values of one type). They are left out of the
+ * comparison — every row has the same value — because PostgreSQL starts an index scan at the row
+ * comparison only when it follows the equalities: `type = $1 and (type, seq, id) > (…)` read every
+ * earlier index entry of the type (4 ms at 100 000 rows), `type = $1 and (seq, id) > (…)` goes straight there.
  */
-export function walkWhere(walk: Walk, body: WalkBody): SQL | undefined {
+export function walkWhere(walk: Walk, body: WalkBody, fixed: readonly PgColumn[] = []): SQL | undefined {
   const after = body.walkAfter;
   if (!after || after.length === 0) return undefined;
   if (after.length !== walk.columns.length) throw new AppError(400, 'error.badRequest', { detail: 'walkAfter' });
+  const compared = walk.columns.map((c, i) => ({ ...c, value: after[i] })).filter((c) => !fixed.includes(c.column));
   const columns = sql.join(
-    walk.columns.map((c) => sql`${c.column}`),
+    compared.map((c) => sql`${c.column}`),
     sql`, `,
   );
   const values = sql.join(
-    after.map((v, i) => sql`${v}::${sql.raw(walk.columns[i]!.column.getSQLType())}`),
+    compared.map((c) => sql`${c.value}::${sql.raw(c.column.getSQLType())}`),
     sql`, `,
   );
   return walk.direction === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
