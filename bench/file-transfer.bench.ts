@@ -28,11 +28,9 @@
  * step counts. Besides MB/s it prints CPU seconds (server + this client) per step: on a loaded shared
  * machine they move much less than the wall time.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -43,6 +41,7 @@ import { profiles } from '../apps/server/src/platform/profiles/schema.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { onCleanup, openBenchDatabase, runCleanups } from './lib/database.ts';
 import { BENCH_TMP, printTable, reportRatio } from './lib/report.ts';
+import { freePort, startServer } from './lib/serverProcess.ts';
 
 const env = process.env;
 const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
@@ -52,11 +51,8 @@ const SIZE_MB = num(env.BENCH_FILE_MB, 1024);
 const SIZE = Math.round(SIZE_MB * MiB);
 const CHUNK = Math.round(num(env.BENCH_TUS_CHUNK_MB, 50) * MiB);
 const ROUNDS = num(env.BENCH_ROUNDS, 2);
-/** V8/Node flags for the server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its CPU goes. */
-const SERVER_FLAGS = (env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const RSS_BUDGET_MB = 200;
 const SAMPLE_MS = 100;
-const REPO = path.resolve(import.meta.dirname, '..');
 
 const LOGIN_PATH = '/api/baseServer/v1/baseLoginRestful/login';
 const TUS_PATH = '/api/largeFileServer/v1/largeFile';
@@ -103,54 +99,6 @@ async function sha256OfFile(file: string, highWaterMark?: number): Promise<strin
 }
 
 // ─── the server process and its memory ─────────────────────────────────────────────────────────
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts main.ts as a child process and resolves once it listens. */
-async function startServer(serverEnv: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO,
-    env: { ...env, ...serverEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  onCleanup(() => stopServer(child));
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${out}`)), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`));
-    });
-  });
-  child.stdout!.resume();
-  return child;
-}
-
-/** SIGTERM (main.ts closes the app and the database), SIGKILL after 15 s. */
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 function procStatus(pid: number): { rssKb: number; hwmKb: number } {
   const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
