@@ -114,6 +114,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // On close: refuse new connections, let in-flight requests finish, drop idle keep-alives.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // One log line per request, written when it is answered (below), instead of Fastify's two ("incoming
+    // request" and "request completed"): at the default level the two cost 9 % of a list call's throughput
+    // (issue 16 item 4, measured on the server as `npm start` runs it).
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
   });
   const jobRegistry = new JobRegistry();
   jobRegistry.register(housekeepingJob);
