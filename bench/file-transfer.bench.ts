@@ -39,7 +39,8 @@ import { type Database, openDatabase } from '../apps/server/src/platform/db/open
 import { clearProfileCache, PROFILE_DEFAULTS } from '../apps/server/src/platform/profiles/profiles.ts';
 import { profiles } from '../apps/server/src/platform/profiles/schema.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
-import { onCleanup, openBenchDatabase, runCleanups } from './lib/database.ts';
+import { onCleanup, openBenchDatabase } from './lib/database.ts';
+import { runBench } from './lib/main.ts';
 import { BENCH_TMP, printTable, reportRatio } from './lib/report.ts';
 import { freePort, startServer } from './lib/serverProcess.ts';
 
@@ -644,11 +645,4 @@ async function main() {
   });
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBench(main);

@@ -15,7 +15,8 @@ import { readConfig } from '../apps/server/src/config.ts';
 import { LOOKUP_IMPORT_COLUMNS } from '../apps/server/src/modules/export/lookupImport.ts';
 import { parseXlsxRows } from '../apps/server/src/platform/excel/importXlsx.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
-import { onCleanup, openBenchDatabase, runCleanups } from './lib/database.ts';
+import { onCleanup, openBenchDatabase } from './lib/database.ts';
+import { runBench } from './lib/main.ts';
 import { reportRatio } from './lib/report.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -159,11 +160,4 @@ async function main() {
   });
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBench(main);

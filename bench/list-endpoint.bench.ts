@@ -13,8 +13,9 @@ import { readConfig } from '../apps/server/src/config.ts';
 import { COUNT_CAP } from '../apps/server/src/platform/db/paging.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { type CpuSampler, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
-import { onCleanup, openBenchDatabase, runCleanups } from './lib/database.ts';
+import { onCleanup, openBenchDatabase } from './lib/database.ts';
 import { alternateRounds, type LoadTarget } from './lib/load.ts';
+import { runBench } from './lib/main.ts';
 import { reportRatio } from './lib/report.ts';
 import { elapsed, envNumber, post } from './lib/util.ts';
 
@@ -239,11 +240,4 @@ async function main() {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBench(main);

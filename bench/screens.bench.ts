@@ -18,7 +18,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@srm/core';
-import { onCleanup, runCleanups } from './lib/database.ts';
+import { onCleanup } from './lib/database.ts';
+import { runBench } from './lib/main.ts';
 import { BENCH_TMP, printTable, reportRatio } from './lib/report.ts';
 import { freePort, startServer } from './lib/serverProcess.ts';
 import { post } from './lib/util.ts';
@@ -188,11 +189,4 @@ async function main() {
   });
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBench(main);

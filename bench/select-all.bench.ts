@@ -27,7 +27,8 @@ import { readConfig } from '../apps/server/src/config.ts';
 import { COUNT_CAP } from '../apps/server/src/platform/db/paging.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { type CpuSampler, cpuBetween, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
-import { onCleanup, openBenchDatabase, runCleanups } from './lib/database.ts';
+import { onCleanup, openBenchDatabase } from './lib/database.ts';
+import { runBench } from './lib/main.ts';
 import { printTable, reportRatio } from './lib/report.ts';
 import { envNumber, post } from './lib/util.ts';
 
@@ -442,11 +443,4 @@ function tenths(w: Walk): number[] {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await runCleanups();
-}
+await runBench(main);

@@ -1,19 +1,13 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/types.ts';
+import type { QualificationWarningFact } from '../../admin/supplierFacts.ts';
 import { supplierQualifications } from '../schema.ts';
 
 /** Spec §9: a qualification with fewer than 30 days left (or already expired) raises the home's warning. */
 export const QUALIFICATION_WARNING_DAYS = 30;
 
-export type QualificationWarning = {
-  qualificationId: number;
-  qualificationType: string;
-  name: string;
-  qualificationNumber: string | null;
-  validTo: string;
-  /** Days from today to the expiry date; 0 = expires today, negative = expired that many days ago. */
-  outDay: number;
-};
+/** A warning as admin shows it on the home (the provider's shape is admin's own: admin/supplierFacts.ts). */
+export type QualificationWarning = QualificationWarningFact;
 
 /**
  * The supplier's earlyWarningList: its qualifications that expire within the warning window, the most
