@@ -126,13 +126,34 @@ it('answers no cursor to a caller that does not walk: the page object of spec §
 
 describe('a cursor that did not come from the list', () => {
   it('is refused, not read', async () => {
-    for (const walkAfter of [[1], ['x', 1, 2, 3], ['a', 1, 2, 3, 4], [{}], 'x']) {
+    // Wrong length, wrong shape, and values the columns cannot hold: a text for the sequence number, an
+    // integer out of range, a fraction for an id.
+    const wrong = [
+      [1],
+      ['x', 1, 2, 3],
+      ['a', 1, 2, 3, 4],
+      [{}],
+      'x',
+      [TYPE, 'abc', 1],
+      [TYPE, 1e12, 1],
+      [TYPE, 1, 1.5],
+    ];
+    for (const walkAfter of wrong) {
       const res = await t.call(
         LOOKUPS,
         { searchParams: { lookupType: TYPE }, pageRows: 5, walkAfter },
         { certificate: cert.admin },
       );
       expect(res.statusCode, JSON.stringify(walkAfter)).toBe(400);
+      expect(res.body.msg).toContain('walkAfter');
+    }
+  });
+
+  it('refuses an id a document list cannot compare, in the language of the request', async () => {
+    for (const walkAfter of [['abc'], [1.5], [2 ** 40]]) {
+      const res = await t.call(REQUISITIONS, { pageRows: 5, walkAfter }, { certificate: cert.buyer, lang: 'EN' });
+      expect(res.statusCode, JSON.stringify(walkAfter)).toBe(400);
+      expect(res.body.msg).toBe('Bad request: walkAfter');
     }
   });
 

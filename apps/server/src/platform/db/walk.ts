@@ -50,7 +50,9 @@ export type WalkBody = { walkAfter?: (string | number)[] };
 export function walkWhere(walk: Walk, body: WalkBody, fixed: readonly PgColumn[] = []): SQL | undefined {
   const after = body.walkAfter;
   if (!after || after.length === 0) return undefined;
-  if (after.length !== walk.columns.length) throw new AppError(400, 'error.badRequest', { detail: 'walkAfter' });
+  if (after.length !== walk.columns.length || walk.columns.some((c, i) => !fits(c.column, after[i]!))) {
+    throw new AppError(400, 'error.badRequest', { detail: 'walkAfter' });
+  }
   const compared = walk.columns.map((c, i) => ({ ...c, value: after[i] })).filter((c) => !fixed.includes(c.column));
   const columns = sql.join(
     compared.map((c) => sql`${c.column}`),
@@ -61,6 +63,23 @@ export function walkWhere(walk: Walk, body: WalkBody, fixed: readonly PgColumn[]
     sql`, `,
   );
   return walk.direction === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
+}
+
+const INT4 = 2 ** 31;
+
+/**
+ * Whether a cursor value can be compared with its column: the database would fail on 'abc'::integer or on an
+ * integer out of range, and a refused cursor must be a 400, not a server error.
+ */
+function fits(column: PgColumn, value: string | number): boolean {
+  const type = column.getSQLType();
+  if (column.dataType === 'number') {
+    if (typeof value !== 'number') return false;
+    if (/^(integer|serial|smallint)$/.test(type)) return Number.isInteger(value) && Math.abs(value) < INT4;
+    return /^(bigint|bigserial)$/.test(type) ? Number.isSafeInteger(value) : true;
+  }
+  if (column.dataType === 'date') return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  return typeof value === 'string';
 }
 
 /** The OFFSET of a page: none when walking on (the condition has skipped the earlier rows). */
