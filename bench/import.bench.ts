@@ -10,13 +10,12 @@ import { Readable } from 'node:stream';
 import { DEMO_PASSWORD } from '@srm/core';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../apps/server/src/app.ts';
-import { readConfig } from '../apps/server/src/config.ts';
 import { LOOKUP_IMPORT_COLUMNS } from '../apps/server/src/modules/export/lookupImport.ts';
 import { parseXlsxRows } from '../apps/server/src/platform/excel/importXlsx.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { onCleanup, openBenchDatabase } from './lib/database.ts';
 import { runBench } from './lib/main.ts';
+import { startOurs } from './lib/ourApp.ts';
 import { reportRatio } from './lib/report.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -110,14 +109,7 @@ async function main() {
   await database.db.execute(
     sql`insert into base_lookup_types (lookup_type, meaning) values ('BENCH_IMPORT', '导入基准')`,
   );
-  const app = await buildApp({
-    db: database.db,
-    dbKind: kind,
-    config: { ...readConfig({}), webDist: '/nonexistent' },
-    logger: false,
-  });
-  onCleanup(() => app.close());
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { url } = await startOurs(database, kind);
   const login = await fetch(`${url}/api/baseServer/v1/baseLoginRestful/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -8,14 +8,13 @@ import { DEMO_PASSWORD, t } from '@srm/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { readConfig } from '../apps/server/src/config.ts';
 import { COUNT_CAP } from '../apps/server/src/platform/db/paging.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { type CpuSampler, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
 import { onCleanup, openBenchDatabase } from './lib/database.ts';
 import { alternateRounds, type LoadTarget } from './lib/load.ts';
 import { runBench } from './lib/main.ts';
+import { startOurs } from './lib/ourApp.ts';
 import { reportRatio } from './lib/report.ts';
 import { elapsed, envNumber, post } from './lib/util.ts';
 
@@ -111,14 +110,7 @@ async function main() {
   console.log(`  migrated and seeded: ${total.toLocaleString('en-US')} lookup values (${elapsed(start)})`);
 
   // Ours: the real app, as main.ts builds it (logger off, no web bundle).
-  const ours = await buildApp({
-    db: database.db,
-    dbKind: kind,
-    config: { ...readConfig({}), webDist: '/nonexistent' },
-    logger: false,
-  });
-  onCleanup(() => ours.close());
-  const oursUrl = await ours.listen({ host: '127.0.0.1', port: 0 });
+  const { url: oursUrl } = await startOurs(database, kind);
 
   // The baseline: its own pg pool of the same size on the same database, or the same PGlite instance.
   let query: Query;

@@ -10,8 +10,7 @@
 import { DEMO_PASSWORD } from '@srm/core';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { readConfig } from '../apps/server/src/config.ts';
+import type { buildApp } from '../apps/server/src/app.ts';
 import { findAction } from '../apps/server/src/platform/http/action.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { seedDemoStory } from '../apps/server/src/seed/demoStory.ts';
@@ -20,6 +19,7 @@ import { onCleanup, openBenchDatabase } from './lib/database.ts';
 import { type Grown, growTable, topLevelTable } from './lib/growTable.ts';
 import { type LoadResult, measure } from './lib/load.ts';
 import { runBench } from './lib/main.ts';
+import { startOurs } from './lib/ourApp.ts';
 import { PLATFORM_WORK, type Query } from './lib/replayBench.ts';
 import { appendResult, type Cell, printTable } from './lib/report.ts';
 import { type Batches, captureStatements, describeBatches, filterBatches, replay } from './lib/sqlCapture.ts';
@@ -158,15 +158,8 @@ async function main(): Promise<void> {
   let start = performance.now();
   await database.migrate();
   await seedDemo(database.db);
-  const ours = await buildApp({
-    db: database.db,
-    dbKind: kind,
-    config: { ...readConfig({}), webDist: '/nonexistent' },
-    logger: false,
-  });
-  onCleanup(() => ours.close());
+  const { app: ours, url: oursUrl } = await startOurs(database, kind);
   await seedDemoStory(ours);
-  const oursUrl = await ours.listen({ host: '127.0.0.1', port: 0 });
   console.log(`  migrated and seeded the demo (${elapsed(start)})`);
 
   const certificates: Record<string, string> = {};

@@ -22,13 +22,12 @@ import { DEMO_PASSWORD, t } from '@srm/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { readConfig } from '../apps/server/src/config.ts';
 import { COUNT_CAP } from '../apps/server/src/platform/db/paging.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { type CpuSampler, cpuBetween, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
 import { onCleanup, openBenchDatabase } from './lib/database.ts';
 import { runBench } from './lib/main.ts';
+import { startOurs } from './lib/ourApp.ts';
 import { printTable, reportRatio } from './lib/report.ts';
 import { envNumber, post } from './lib/util.ts';
 
@@ -230,14 +229,7 @@ async function main() {
   await seed((text) => database.db.execute(sql.raw(text)));
   console.log(`  migrated and seeded: ${ROWS.toLocaleString('en-US')} lookup values of ${TYPE} (${since(start)})`);
 
-  const ours = await buildApp({
-    db: database.db,
-    dbKind: kind,
-    config: { ...readConfig({}), webDist: '/nonexistent' },
-    logger: false,
-  });
-  onCleanup(() => ours.close());
-  const oursUrl = await ours.listen({ host: '127.0.0.1', port: 0 });
+  const { url: oursUrl } = await startOurs(database, kind);
 
   let query: Query;
   const cpu: CpuSampler[] = [processCpu];

@@ -13,13 +13,12 @@ import { DEMO_PASSWORD } from '@srm/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { readConfig } from '../../apps/server/src/config.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { seedDemoStory } from '../../apps/server/src/seed/demoStory.ts';
 import { type CpuSampler, postgresBackendsCpu, processCpu, samplerWorks } from './cpu.ts';
 import { onCleanup, openBenchDatabase, runCleanups } from './database.ts';
 import { alternateRounds, type LoadTarget } from './load.ts';
+import { startOurs } from './ourApp.ts';
 import { reportRatio } from './report.ts';
 import { type Batches, captureStatements, describeBatches, filterBatches, replay } from './sqlCapture.ts';
 import { elapsed, envNumber, post } from './util.ts';
@@ -88,19 +87,12 @@ async function measureReplay(spec: ReplayBench): Promise<void> {
   let start = performance.now();
   await database.migrate();
   await seedDemo(database.db);
-  const ours = await buildApp({
-    db: database.db,
-    dbKind: kind,
-    config: { ...readConfig({}), webDist: '/nonexistent' },
-    logger: false,
-  });
-  onCleanup(() => ours.close());
+  const { app: ours, url: oursUrl } = await startOurs(database, kind);
   // The demo's documents in flight (its orders among them) are made through the app, as `npm start` does.
   await seedDemoStory(ours);
   const seeded = await spec.seed((text) => database.db.execute(sql.raw(text)), query);
   console.log(`  migrated and seeded: ${seeded.text} (${elapsed(start)})`);
 
-  const oursUrl = await ours.listen({ host: '127.0.0.1', port: 0 });
   const certificate = await loginAsBuyer(oursUrl);
 
   // One call of ours with the statements recorded: the baseline replays the list's own ones.
