@@ -12,7 +12,8 @@ import { materials } from './schema.ts';
  * purchase categories; the data scope applies to the documents that name a material, not to the list.
  */
 
-const columns = {
+/** A material as a picker shows it; the maintenance list (materials.ts) adds its category and version. */
+export const materialPickColumns = {
   materialId: materials.id,
   materialCode: materials.materialCode,
   materialName: materials.materialName,
@@ -50,7 +51,7 @@ const listByPage = defineAction({
     const where = and(...c);
     const [rows, total] = await Promise.all([
       deps.db
-        .select(columns)
+        .select(materialPickColumns)
         .from(materials)
         .where(where)
         .orderBy(asc(materials.materialCode))

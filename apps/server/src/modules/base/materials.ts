@@ -20,6 +20,7 @@ import {
   ynSchema,
 } from '../admin/orgCommon.ts';
 import { BASE_MENUS, deleteAction, fieldErrors, lookupErrors, requireSaveButton, statusAction } from './baseKit.ts';
+import { materialPickColumns } from './materialPicker.ts';
 import { materialOnRequisitions } from './materialUse.ts';
 import { materials, purchaseCategories } from './schema.ts';
 
@@ -35,17 +36,10 @@ const MENU = BASE_MENUS.material;
 export const UOM_LOOKUP = 'BASE_UOM';
 
 const columns = {
-  materialId: materials.id,
-  materialCode: materials.materialCode,
-  materialName: materials.materialName,
-  materialNameEn: materials.materialNameEn,
-  specification: materials.specification,
-  unitCode: materials.unitCode,
-  categoryId: materials.categoryId,
+  ...materialPickColumns,
   categoryCode: purchaseCategories.categoryCode,
   categoryName: purchaseCategories.categoryName,
   categoryNameEn: purchaseCategories.categoryNameEn,
-  enabledFlag: materials.enabledFlag,
   lastUpdateDate: materials.lastUpdateDate,
   version: materials.version,
 };
