@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { AppError } from '../http/errors.ts';
 import { getProfile, type ProfileCode } from '../profiles/profiles.ts';
 import type { OrgDirectory } from './assignees.ts';
@@ -8,7 +9,6 @@ import type { StartApproval } from './contract.ts';
 import { enterNode, finishInstance, type InstanceRow, PROFILES_VARIABLE, type Runtime } from './runtime.ts';
 import { processInstances, processModels } from './schema.ts';
 import { recordEvent } from './trail.ts';
-import { isUniqueViolation } from './uniqueViolation.ts';
 
 /*
  * Starting and withdrawing instances, and the instance lock every change of an instance takes first:

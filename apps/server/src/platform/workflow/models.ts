@@ -1,10 +1,10 @@
 import { type Lang, t } from '@srm/core';
 import { and, eq, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { AppError } from '../http/errors.ts';
 import { type ModelProblem, parseProcess } from './bpmn/parse.ts';
 import { processCategories, processModels } from './schema.ts';
-import { isUniqueViolation } from './uniqueViolation.ts';
 
 /*
  * The life of a process model's versions (schema.ts says the rules): a DRAFT is edited in place, saving a

@@ -1,5 +1,6 @@
 import { en as documentIo } from '../../components/Document/ioTexts.ts';
 import { en as document } from '../../components/Document/texts.ts';
+import { en as masterList } from '../../components/MasterList/texts.ts';
 import { en as adminLookup } from '../../modules/admin/lookups/texts.ts';
 import { en as adminMenu } from '../../modules/admin/menus/texts.ts';
 import { en as adminOrg } from '../../modules/admin/org/texts.ts';
@@ -366,6 +367,7 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   adminSystem,
   document,
   documentIo,
+  masterList,
   purchase,
   supplierStatus,
   supplierInfo,

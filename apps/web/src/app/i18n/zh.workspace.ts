@@ -1,5 +1,6 @@
 import { zh as documentIo } from '../../components/Document/ioTexts.ts';
 import { zh as document } from '../../components/Document/texts.ts';
+import { zh as masterList } from '../../components/MasterList/texts.ts';
 import { zh as adminLookup } from '../../modules/admin/lookups/texts.ts';
 import { zh as adminMenu } from '../../modules/admin/menus/texts.ts';
 import { zh as adminOrg } from '../../modules/admin/org/texts.ts';
@@ -356,6 +357,7 @@ export const zhWorkspace = {
   adminSystem,
   document,
   documentIo,
+  masterList,
   purchase,
   supplierStatus,
   supplierInfo,

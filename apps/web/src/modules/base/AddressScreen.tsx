@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnConfig } from '../../components/DataTable/index.ts';
 import { LookupSelect } from '../../components/LookupSelect/index.ts';
+import { MasterScreen } from '../../components/MasterList/MasterScreen.tsx';
 import { YNCheckbox } from '../../components/YNCheckbox/index.ts';
 import { ENTITY, type MasterRow, type YN } from './api.ts';
 import { DistrictCascader } from './DistrictCascader.tsx';
-import { MasterScreen } from './MasterScreen.tsx';
 import { ORG_OPTIONS_API, type OrgOption, orgOption, useOptions } from './useOptions.ts';
 
 type AddressRow = MasterRow & {

@@ -2,9 +2,9 @@ import { Form, Input, Select, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnConfig } from '../../components/DataTable/index.ts';
+import { MasterScreen } from '../../components/MasterList/MasterScreen.tsx';
 import { baseApi, ENTITY, type MasterRow } from './api.ts';
 import { DistrictCascader } from './DistrictCascader.tsx';
-import { MasterScreen } from './MasterScreen.tsx';
 import { useOptions } from './useOptions.ts';
 
 type BankRow = MasterRow & { bankId: number; bankCode: string; bankName: string; bankNameEn: string | null };

@@ -6,9 +6,9 @@ import { ApiError, post } from '../../app/api/client.ts';
 import { useMenuResources } from '../../app/menu/useMenuResources.ts';
 import { exportTable } from '../../components/DataTable/export.ts';
 import { FormModal } from '../../components/FormModal/index.ts';
+import { ImportModal } from '../../components/MasterList/ImportModal.tsx';
 import { baseApi, ENTITY } from './api.ts';
 import { type CategoryRow, useCategoryTree } from './CategoryTreeSelect.tsx';
-import { ImportModal } from './ImportButton.tsx';
 
 type Node = TreeNode<CategoryRow>;
 type Values = { categoryCode: string; categoryName: string; categoryNameEn?: string };

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnConfig } from '../../components/DataTable/index.ts';
 import { LookupSelect } from '../../components/LookupSelect/index.ts';
+import { MasterScreen } from '../../components/MasterList/MasterScreen.tsx';
 import { ENTITY, type MasterRow } from './api.ts';
-import { MasterScreen } from './MasterScreen.tsx';
 
 type RateRow = MasterRow & {
   exchangeRateId: number;

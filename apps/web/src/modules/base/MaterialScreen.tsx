@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnConfig } from '../../components/DataTable/index.ts';
 import { LookupSelect } from '../../components/LookupSelect/index.ts';
+import { MasterScreen } from '../../components/MasterList/MasterScreen.tsx';
 import { ENTITY, type MasterRow } from './api.ts';
 import { CategoryTreeSelect } from './CategoryTreeSelect.tsx';
-import { MasterScreen } from './MasterScreen.tsx';
 
 type MaterialRow = MasterRow & {
   materialId: number;

@@ -2,8 +2,8 @@ import { Form, Input, Select, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnConfig } from '../../components/DataTable/index.ts';
+import { MasterScreen } from '../../components/MasterList/MasterScreen.tsx';
 import { ENTITY, type MasterRow } from './api.ts';
-import { MasterScreen } from './MasterScreen.tsx';
 import { ORG_OPTIONS_API, type OrgOption, orgOption, USER_OPTIONS_API, useOptions } from './useOptions.ts';
 
 type Member = { userId: number; userName: string; userFullName: string };

@@ -14,8 +14,7 @@ export const ENTITY = {
   address: 'baseAddress',
 } as const;
 
-/** The rows every base-data list shares. */
-export type MasterRow = { enabledFlag: 'Y' | 'N'; version: number; title?: string };
+export type { MasterRow } from '../../components/MasterList/MasterScreen.tsx';
 
 /** A Y/N cell shown as a tag. */
 export type YN = 'Y' | 'N';

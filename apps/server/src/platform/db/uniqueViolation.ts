@@ -1,5 +1,6 @@
 /**
- * Did a statement fail on a unique index (PostgreSQL 23505), under drizzle's wrapping? The workflow's
+ * Did a statement fail on a unique index (PostgreSQL 23505), under drizzle's wrapping? A master list's
+ * code index loses a race to a concurrent save of the same code; the workflow's
  * partial unique indexes (one running instance per document, one deployed version per bill type and
  * organisation) are the last word when two transactions race; this turns the loss into a 409.
  */

@@ -1,20 +1,20 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { restPath, type ServerName } from '@srm/core/api';
 import { Alert, App, Button, Modal, Space, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, request } from '../../app/api/client.ts';
 import { authHeaders, useDownload } from '../../app/api/download.ts';
 import { API } from '../../app/api/endpoints.ts';
-import { baseApi } from './api.ts';
 
 type Refusal = { msg: string; errors?: { rowNumber: number; message: string }[]; reportId?: string };
 const REPORT_PATH = '/api/exportServer/v1/importRestful/downloadReport';
 
 /** Posts the xlsx (multipart field `file`) to the entity's doImport; the envelope's msg, or an ApiError. */
-async function upload(entity: string, file: File, fallback: string): Promise<string> {
+async function upload(path: string, file: File, fallback: string): Promise<string> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const response = await fetch(baseApi(entity, 'doImport'), { method: 'POST', headers: authHeaders(), body });
+  const response = await fetch(path, { method: 'POST', headers: authHeaders(), body });
   if (response.status === 401) await request(API.userInfo); // the one client ends the session
   const envelope = (await response.json().catch(() => null)) as {
     status?: string;
@@ -26,10 +26,11 @@ async function upload(entity: string, file: File, fallback: string): Promise<str
 }
 
 /**
- * The import dialog of a base-data list (button btnImport; the platform's all-or-nothing import):
+ * The import dialog of a master list (button btnImport; the platform's all-or-nothing import):
  * the template, the file, then either the count imported or the refused rows with the report.
  */
 export function ImportModal({
+  server = 'baseServer',
   entity,
   what,
   hint,
@@ -37,6 +38,7 @@ export function ImportModal({
   onClose,
   onImported,
 }: {
+  server?: ServerName;
   entity: string;
   what: string;
   /** What the rows of this import mean (grouping, keys), under the general intro. */
@@ -58,7 +60,7 @@ export function ImportModal({
     setBusy(true);
     setRefusal(null);
     try {
-      message.success(await upload(entity, raw, t('app.unexpectedError')));
+      message.success(await upload(restPath(server, entity, 'doImport'), raw, t('app.unexpectedError')));
       onImported();
       onClose();
     } catch (error) {
@@ -92,7 +94,9 @@ export function ImportModal({
         ) : null}
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => download(baseApi(entity, 'importTemplate'), { fallbackName: `${entity}-template.xlsx` })}
+          onClick={() =>
+            download(restPath(server, entity, 'importTemplate'), { fallbackName: `${entity}-template.xlsx` })
+          }
         >
           {t('baseData.downloadTemplate')}
         </Button>

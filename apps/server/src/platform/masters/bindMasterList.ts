@@ -1,0 +1,245 @@
+import type { Lang } from '@srm/core';
+import type { MasterFieldDef, MasterListDef } from '@srm/core/masters/types';
+import { searchedKeys } from '@srm/core/masters/types';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { requireMenuResource } from '../access/menus.ts';
+import { INTERNAL, menu } from '../access/rules.ts';
+import { offsetOf, pagingSchema, selectPage } from '../db/paging.ts';
+import { containsAny } from '../db/search.ts';
+import type { DbOrTx } from '../db/types.ts';
+import { saveWithUniqueCode } from '../db/versionedSave.ts';
+import { walkAfterOf, walkOf, walkOffset, walkSchema, walkWhere } from '../db/walk.ts';
+import { type ActionDef, defineAction } from '../http/action.ts';
+import { AppError } from '../http/errors.ts';
+import { fieldError, fieldErrors, guardUnique, localName, requireVersion } from '../http/fieldErrors.ts';
+import { codeOf, idSchema, versionSchema, ynSchema } from '../http/fieldSchemas.ts';
+import { lookupErrors } from '../lookups/lookupChecks.ts';
+import { deleteAction, type MasterTable, statusAction } from './rowActions.ts';
+
+/*
+ * The server half of a master list (packages/core/src/masters/types.ts): a declaration and its table
+ * give the actions listByPage (keyword, enabled flag, paged and walkable), findById, saveOrUpdate (the
+ * code unique, lookups checked, the optimistic lock), changeStatus and delete — each only when the
+ * declaration has its button. What really differs between lists stays in the hooks.
+ */
+
+type Row = Record<string, unknown>;
+
+export type MasterHooks = {
+  /** Refuses a save before it is written (references, rules across fields); inside the save's transaction. */
+  beforeSave?: (tx: DbOrTx, values: Row, ctx: { id: number | undefined; lang: Lang }) => Promise<void>;
+  /** Refuses enabling or disabling (a category with enabled children). */
+  beforeStatus?: (tx: DbOrTx, id: number, enabledFlag: 'Y' | 'N', lang: Lang) => Promise<void>;
+  /** Refuses a delete while the row is still used. */
+  beforeDelete?: (tx: DbOrTx, id: number, lang: Lang) => Promise<void>;
+  /** Removes the row's children in the delete's transaction. */
+  cascadeDelete?: (tx: DbOrTx, id: number) => Promise<void>;
+  /** Fields the screen shows besides the stored ones (a district's full name). */
+  present?: (row: Row, lang: Lang) => Row;
+};
+
+export type MasterBinding = {
+  table: MasterTable & { creationDate: PgColumn; lastUpdateDate: PgColumn };
+  /** The table's column of each declared field. */
+  columns: Record<string, PgColumn>;
+  hooks?: MasterHooks;
+};
+
+/** The request schema of one declared field, as the save reads it. */
+function fieldSchema(f: MasterFieldDef): z.ZodType {
+  const max = f.maxLength ?? 128;
+  switch (f.type) {
+    case 'code':
+      return codeOf(f.maxLength ?? 64);
+    case 'integer': {
+      const n = z.coerce
+        .number()
+        .int()
+        .min(f.min ?? 0)
+        .max(f.max ?? 2_147_483_647);
+      if (f.required) return n;
+      return f.defaultValue === undefined
+        ? n.nullish().transform((v) => v ?? null)
+        : n.optional().default(Number(f.defaultValue));
+    }
+    default: {
+      const text = z.string().trim().max(max);
+      if (f.required) return text.min(1, 'field.required');
+      // Blank is null: an emptied field clears the value rather than storing ''.
+      return text.nullish().transform((v) => (v ? v : (f.defaultValue ?? null)));
+    }
+  }
+}
+
+/** The save body of a declaration: its id (absent for a new row), every field, the enabled flag and the version. */
+export function masterSaveSchema(def: MasterListDef) {
+  const shape: Record<string, z.ZodType> = { [def.idKey]: idSchema.optional() };
+  for (const f of def.fields) shape[f.key] = fieldSchema(f);
+  // Absent on an update keeps the stored flag (a form without the box must not re-enable a row); a new row is enabled.
+  shape.enabledFlag = ynSchema.optional();
+  shape.version = versionSchema;
+  return z.object(shape) as z.ZodType<Row>;
+}
+
+/** The actions of a master list: one declaration and its table (see the file's comment). */
+export function bindMasterList(def: MasterListDef, binding: MasterBinding): ActionDef[] {
+  const { table, hooks = {} } = binding;
+  const column = (key: string): PgColumn => {
+    const c = binding.columns[key];
+    if (!c) throw new Error(`${def.entity}: no column bound to field ${key}`);
+    return c;
+  };
+  for (const f of def.fields) column(f.key);
+
+  const selected: Record<string, PgColumn> = {
+    [def.idKey]: table.id,
+    ...Object.fromEntries(def.fields.map((f) => [f.key, column(f.key)])),
+    enabledFlag: table.enabledFlag,
+    creationDate: table.creationDate,
+    lastUpdateDate: table.lastUpdateDate,
+    version: table.version,
+  };
+  const present = (row: Row, lang: Lang): Row => ({
+    ...row,
+    title: localName(lang, row[def.nameKey] as string, def.nameEnKey ? (row[def.nameEnKey] as string | null) : null),
+    ...hooks.present?.(row, lang),
+  });
+  const searched = searchedKeys(def).map(column);
+  // The list's order is also its walk (select all, export): the declared keys, then the id.
+  const walk = walkOf('asc', [
+    ...def.orderBy.map((key) => ({ key, column: column(key) })),
+    { key: def.idKey, column: table.id },
+  ]);
+  const readAuth = def.readers === 'internal' ? INTERNAL : menu(def.menuCode);
+  const codeColumn = column(def.codeKey);
+  const propertyOf = tablePropertyNames(binding);
+  const lookups = def.fields.filter((f) => f.type === 'lookup' && f.lookupType);
+
+  const listByPage = defineAction({
+    server: def.server,
+    entity: def.entity,
+    action: 'listByPage',
+    summary: `${def.name.EN}: filtered by keyword and enabled flag, paged`,
+    auth: readAuth,
+    body: z.object({
+      searchParams: z
+        .object({ keyword: z.string().trim().max(128).optional(), enabledFlag: ynSchema.optional() })
+        .optional()
+        .default({}),
+      ...pagingSchema,
+      ...walkSchema,
+    }),
+    handler: async ({ deps, body, lang }) => {
+      const f = body.searchParams;
+      const where = and(
+        f.enabledFlag ? eq(table.enabledFlag, f.enabledFlag) : undefined,
+        f.keyword ? containsAny(f.keyword, searched) : undefined,
+      );
+      const { rows, page } = await selectPage(deps.db, table, where, body, (limit) =>
+        deps.db
+          .select(selected)
+          .from(table)
+          .where(and(where, walkWhere(walk, body)))
+          .orderBy(...walk.columns.map((c) => asc(c.column)))
+          .limit(limit)
+          .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
+      );
+      return {
+        data: rows.map((r) => present(r, lang)),
+        page: { ...page, ...walkAfterOf(walk, body, rows, body.pageRows) },
+      };
+    },
+  });
+
+  const findById = defineAction({
+    server: def.server,
+    entity: def.entity,
+    action: 'findById',
+    summary: `One row of ${def.name.EN}`,
+    auth: readAuth,
+    body: z.object({ [def.idKey]: idSchema }),
+    handler: async ({ deps, body, lang }) => {
+      const [row] = await deps.db
+        .select(selected)
+        .from(table)
+        .where(eq(table.id, body[def.idKey] as number));
+      if (!row) throw new AppError(404, 'error.notFound');
+      return { data: present(row, lang) };
+    },
+  });
+
+  const saveOrUpdate = defineAction({
+    server: def.server,
+    entity: def.entity,
+    action: 'saveOrUpdate',
+    summary: `Create or change a row of ${def.name.EN} (code unique)`,
+    auth: menu(def.menuCode),
+    mutates: true,
+    body: masterSaveSchema(def),
+    handler: async ({ deps, body, lang, user }) => {
+      const id = body[def.idKey] as number | undefined;
+      await requireMenuResource(deps.db, user!, def.menuCode, id ? def.buttons.edit : def.buttons.add);
+      const code = body[def.codeKey] as string;
+      const values: Row = { enabledFlag: body.enabledFlag ?? (id ? undefined : 'Y') };
+      if (values.enabledFlag === undefined) delete values.enabledFlag;
+      for (const f of def.fields) values[f.key] = body[f.key];
+      const wrongLookups = await lookupErrors(
+        deps.db,
+        lang,
+        lookups.map((f) => ({ field: f.key, lookupType: f.lookupType!, code: values[f.key] as string | null })),
+      );
+      if (wrongLookups.length) throw fieldErrors(wrongLookups);
+      const taken = () => fieldError(lang, 409, def.codeKey, 'code.taken', { code });
+      const row = await guardUnique(
+        () =>
+          deps.db.transaction(async (tx) => {
+            await hooks.beforeSave?.(tx, values, { id, lang });
+            return saveWithUniqueCode<Row>(tx, table, {
+              codeColumn,
+              code,
+              id,
+              version: () => requireVersion(lang, body.version as number | undefined),
+              values: Object.fromEntries(Object.entries(values).map(([key, v]) => [propertyOf[key] ?? key, v])),
+              userId: user!.userId,
+              returning: selected,
+              onTaken: taken,
+            });
+          }),
+        taken,
+      );
+      return { data: present(row, lang), msg: 'ok.saved' };
+    },
+  });
+
+  const actions: ActionDef[] = [listByPage as ActionDef, saveOrUpdate as ActionDef];
+  if (def.findById) actions.push(findById as ActionDef);
+  const rowAction = { server: def.server, entity: def.entity, idKey: def.idKey, menuCode: def.menuCode, table };
+  if (def.buttons.status) {
+    actions.push(statusAction({ ...rowAction, button: def.buttons.status, check: hooks.beforeStatus }));
+  }
+  if (def.buttons.delete) {
+    actions.push(
+      deleteAction({
+        ...rowAction,
+        button: def.buttons.delete,
+        check: hooks.beforeDelete,
+        cascade: hooks.cascadeDelete,
+      }),
+    );
+  }
+  return actions;
+}
+
+/** The table's property name of each field's column (the insert and update take property names, not field keys). */
+function tablePropertyNames(binding: MasterBinding): Record<string, string> {
+  const byColumn = new Map(Object.entries(binding.table).map(([property, c]) => [c, property]));
+  return Object.fromEntries(
+    Object.entries(binding.columns).map(([key, c]) => {
+      const property = byColumn.get(c);
+      if (!property) throw new Error(`the column of ${key} is not on the bound table`);
+      return [key, property];
+    }),
+  );
+}

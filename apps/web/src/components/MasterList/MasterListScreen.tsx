@@ -1,0 +1,110 @@
+import type { MasterFieldDef, MasterListDef } from '@srm/core/masters/types';
+import { Form, type FormRule, Input, InputNumber } from 'antd';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/i18n/index.ts';
+import type { ColumnConfig } from '../DataTable/index.ts';
+import { LookupSelect } from '../LookupSelect/index.ts';
+import { type MasterRow, MasterScreen } from './MasterScreen.tsx';
+
+type Row = MasterRow & Record<string, unknown>;
+
+/**
+ * The list-and-form screen of a declared master list (packages/core/src/masters): the list's columns,
+ * the form's fields and their checks, and the buttons all come from the declaration the server binds,
+ * so the screen and the server never disagree about a field or a button.
+ */
+export function MasterListScreen({
+  def,
+  testId,
+  rootTestId,
+  onSaved,
+}: {
+  def: MasterListDef;
+  /** The prefix of the screen's test ids (`<testId>-form`, `<testId>-keyword`). */
+  testId: string;
+  rootTestId?: string;
+  onSaved?: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const columns = useMemo<ColumnConfig<Row>[]>(
+    () =>
+      def.fields
+        .filter((f) => f.column !== false)
+        .map((f) => ({
+          key: f.key,
+          title: f.label[lang],
+          width: f.column || 160,
+          ...(f.type === 'integer' ? { editType: 'number' as const } : {}),
+          ...(f.type === 'lookup' && f.lookupType ? { editType: 'select' as const, typeCode: f.lookupType } : {}),
+        })),
+    [def, lang],
+  );
+  const defaults = useMemo(
+    () =>
+      Object.fromEntries(def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue])),
+    [def],
+  );
+  return (
+    <MasterScreen<Row, Record<string, unknown>>
+      testId={testId}
+      rootTestId={rootTestId}
+      server={def.server}
+      entity={def.entity}
+      buttons={def.buttons}
+      idKey={def.idKey}
+      title={def.name[lang]}
+      help={def.help?.[lang]}
+      columns={columns}
+      onSaved={onSaved}
+      formTitle={(row) =>
+        row
+          ? t('masterList.editOne', { one: def.one[lang], title: row.title ?? String(row[def.codeKey]) })
+          : t('masterList.addOne', { one: def.one[lang] })
+      }
+      initialValues={(row) => (row ? { ...row } : { enabledFlag: 'Y', ...defaults })}
+      form={(row) =>
+        def.fields.map((f) => (
+          <Form.Item
+            key={f.key}
+            name={f.key}
+            label={f.label[lang]}
+            rules={rulesOf(f, f.label[lang], t)}
+            extra={f.hint?.[lang] ?? (f.key === def.codeKey && !row ? String(t('masterList.codeHint')) : undefined)}
+          >
+            {inputOf(f, { fixed: f.key === def.codeKey && row !== null, testId: `${testId}-form-${f.key}` })}
+          </Form.Item>
+        ))
+      }
+    />
+  );
+}
+
+/** The form's checks of a field: the server's own (required, code pattern, length, bounds), said before sending. */
+function rulesOf(f: MasterFieldDef, label: string, t: TFunction): FormRule[] {
+  const rules: FormRule[] = [];
+  if (f.required)
+    rules.push({
+      required: true,
+      whitespace: f.type !== 'integer',
+      message: t('adminCommon.required', { field: label }),
+    });
+  if (f.type === 'code') rules.push({ pattern: /^[A-Za-z0-9_.-]+$/, message: t('masterList.codePattern') });
+  if (f.maxLength && f.type !== 'integer') rules.push({ max: f.maxLength });
+  return rules;
+}
+
+function inputOf(f: MasterFieldDef, o: { fixed: boolean; testId: string }) {
+  switch (f.type) {
+    case 'integer':
+      return <InputNumber min={f.min} max={f.max} precision={0} data-testid={o.testId} style={{ width: 160 }} />;
+    case 'textarea':
+      return <Input.TextArea maxLength={f.maxLength} rows={3} data-testid={o.testId} />;
+    case 'lookup':
+      return <LookupSelect typeCode={f.lookupType ?? ''} data-testid={o.testId} />;
+    default:
+      return <Input maxLength={f.maxLength} disabled={o.fixed} data-testid={o.testId} />;
+  }
+}

@@ -1,0 +1,14 @@
+/** Texts of the declared master lists' screen (components/MasterList). */
+export const zh = {
+  addOne: '新增{{one}}',
+  editOne: '编辑{{one}} · {{title}}',
+  codePattern: '编码只能包含字母、数字及 - _ .',
+  codeHint: '只能包含字母、数字及 - _ .，保存后不可修改',
+};
+
+export const en: typeof zh = {
+  addOne: 'Add {{one}}',
+  editOne: 'Edit {{one}} · {{title}}',
+  codePattern: 'A code may contain only letters, digits and - _ .',
+  codeHint: 'Letters, digits and - _ . only; cannot be changed once saved',
+};
