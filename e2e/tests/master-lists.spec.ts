@@ -126,3 +126,83 @@ test('in English, the position levels list keeps the rank order and says what le
   await shot(page, { path: test.info().outputPath('levels-en.png') });
   expect(problems).toEqual([]);
 });
+
+test('the buyer adds an introduction scene with the steps it requires, and lifecycle documents can pick it', async ({
+  page,
+  server,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/login`);
+  await loginAs(page, server.url, 'buyer');
+  await openMenu(page, 'SLC_INTRO_SCENE', 'SUPPLIER_LIFECYCLE');
+  const screen = page.locator('[data-testid="screen-introductionSceneList"]:visible');
+  await screen.getByTestId('toolbar-button-add').click();
+  const form = page.getByTestId('intro-scene-form');
+  await form.getByTestId('intro-scene-form-sceneCode').pressSequentially('E2E_SECOND_SOURCE');
+  await form.getByTestId('intro-scene-form-sceneName').pressSequentially('第二货源');
+  await form.getByTestId('intro-scene-form-inspectionFlag').check();
+  await form.getByTestId('intro-scene-form-batchTrialFlag').check();
+  await page.getByTestId('intro-scene-form-ok').click();
+  await expect(form).toBeHidden();
+  await expect(screen.locator('tr[data-row-key]').filter({ hasText: 'E2E_SECOND_SOURCE' })).toContainText('第二货源');
+
+  const api = apiOf(server.url);
+  const buyer = await api.certificateOf('buyer');
+  const picked = await api.call(buyer, '/api/srmServer/v1/srmSlcIntroSceneRestful/listForSelect', {
+    searchParams: { keyword: 'E2E_SECOND' },
+  });
+  expect(picked).toEqual([
+    expect.objectContaining({
+      sceneCode: 'E2E_SECOND_SOURCE',
+      inspectionFlag: 'Y',
+      sampleTrialFlag: 'N',
+      batchTrialFlag: 'Y',
+      enabledFlag: 'Y',
+    }),
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('the buyer disables a bank after confirming, and is told a bank with branches cannot be deleted', async ({
+  page,
+  server,
+}) => {
+  const problems = watchConsole(page, /Failed to load resource: the server responded with a status of 409/);
+  await page.goto(`${server.url}/login`);
+  await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
+  await loginAs(page, server.url, 'buyer');
+  await openMenu(page, 'BASE_BANK', 'BASE_DATA');
+  const screen = page.locator('[data-testid="screen-bank"]:visible');
+  await screen.getByTestId('bank-keyword').pressSequentially('ICBC');
+  await screen.getByTestId('bank-search').click();
+  const row = screen.locator('tr[data-row-key]');
+  await expect(row).toHaveCount(1);
+
+  await row.getByTestId('row-button-delete').click();
+  await page.getByRole('button', { name: /^OK$/ }).click();
+  await expect(page.getByText('It is used by bank branches; disable it instead')).toBeVisible();
+
+  await row.getByTestId('row-button-disable').click();
+  await expect(page.getByText('Disable it?')).toBeVisible();
+  await page.getByRole('button', { name: /^OK$/ }).click();
+  await expect(row).toContainText('Disabled');
+  const api = apiOf(server.url);
+  const [icbc] = await api.call(await api.certificateOf('buyer'), '/api/baseServer/v1/baseBankRestful/listByPage', {
+    searchParams: { keyword: 'ICBC' },
+  });
+  expect(icbc).toMatchObject({ bankCode: 'ICBC', enabledFlag: 'N' });
+  // Editing the disabled bank keeps it disabled.
+  await row.getByTestId('row-button-edit').click();
+  await page.getByTestId('bank-form-bankNameEn').fill('');
+  await page.getByTestId('bank-form-bankNameEn').pressSequentially('ICBC (edited)');
+  await page.getByTestId('bank-form-ok').click();
+  await expect(page.getByTestId('bank-form')).toBeHidden();
+  const [edited] = await api.call(await api.certificateOf('buyer'), '/api/baseServer/v1/baseBankRestful/listByPage', {
+    searchParams: { keyword: 'ICBC' },
+  });
+  expect(edited).toMatchObject({ bankNameEn: 'ICBC (edited)', enabledFlag: 'N' });
+  await row.getByTestId('row-button-enable').click();
+  await page.getByRole('button', { name: /^OK$/ }).click();
+  await expect(row).toContainText('Enabled');
+  expect(problems).toEqual([]);
+});

@@ -20,7 +20,9 @@ export type MasterFieldType =
   /** A whole number (a rank, a sort order). */
   | 'integer'
   /** A value of a lookup type (checked against its enabled values on save). */
-  | 'lookup';
+  | 'lookup'
+  /** A yes/no flag (Y/N), a box in the form. */
+  | 'yn';
 
 export type MasterFieldDef = {
   key: string;
@@ -84,6 +86,11 @@ export type MasterListDef = {
   buttons: MasterButtons;
   /** A findById action (`<idKey>` in the body). */
   findById?: boolean;
+  /**
+   * A listForSelect action: the enabled rows only, for every internal user (pickers on documents), in the
+   * list's order and with its keyword.
+   */
+  picker?: boolean;
 };
 
 /** The searched fields of a list: those marked, or else the code and both names. */

@@ -1,20 +1,19 @@
 import { type Lang, t } from '@srm/core';
+import { bankList } from '@srm/core/masters/bank';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNAL, menu, PUBLIC } from '../../platform/access/rules.ts';
-import { masterFilterSchema, masterListWhere } from '../../platform/db/masterList.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
 import { containsAny } from '../../platform/db/search.ts';
 import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { bindMasterList } from '../../platform/masters/bindMasterList.ts';
 import {
-  codeSchema,
   fieldError,
   guardUnique,
   idSchema,
   localName,
-  nameSchema,
   optionalText,
   requireVersion,
   versionSchema,
@@ -25,91 +24,13 @@ import { districtFullName, isDistrict } from './districts.ts';
 import { bankBranches, banks } from './schema.ts';
 
 /*
- * Banks (银行) and their branches (开户支行), a branch identified by its 12-digit CNAPS code (联行号).
+ * Banks (银行, declared in packages/core/src/masters/bank.ts) and their branches (开户支行), a branch identified by its 12-digit CNAPS code (联行号).
  * Maintenance on the menu BASE_BANK. The registration page (no login) picks the supplier's branch with
  * searchBranches: enabled branches of one bank by keyword, paged, with code, name and district only.
  */
 
 const SERVER = 'baseServer';
 const MENU = BASE_MENUS.bank;
-
-const bankColumns = {
-  bankId: banks.id,
-  bankCode: banks.bankCode,
-  bankName: banks.bankName,
-  bankNameEn: banks.bankNameEn,
-  enabledFlag: banks.enabledFlag,
-  lastUpdateDate: banks.lastUpdateDate,
-  version: banks.version,
-};
-const presentBank = <R extends { bankName: string; bankNameEn: string | null }>(row: R, lang: Lang) => ({
-  ...row,
-  title: localName(lang, row.bankName, row.bankNameEn),
-});
-
-const listBanks = defineAction({
-  server: SERVER,
-  entity: 'baseBank',
-  action: 'listByPage',
-  summary: 'Banks filtered by code or name and enabled flag, paged',
-  auth: INTERNAL,
-  body: z.object({ searchParams: z.object(masterFilterSchema).optional().default({}), ...pagingSchema }),
-  handler: async ({ deps, body, lang }) => {
-    const where = masterListWhere(body.searchParams, {
-      code: banks.bankCode,
-      name: banks.bankName,
-      nameEn: banks.bankNameEn,
-      enabledFlag: banks.enabledFlag,
-    });
-    const { rows, page } = await selectPage(deps.db, banks, where, body, (limit, offset) =>
-      deps.db.select(bankColumns).from(banks).where(where).orderBy(asc(banks.bankCode)).limit(limit).offset(offset),
-    );
-    return { data: rows.map((r) => presentBank(r, lang)), page };
-  },
-});
-
-const saveBank = defineAction({
-  server: SERVER,
-  entity: 'baseBank',
-  action: 'saveOrUpdate',
-  summary: 'Create or change a bank (code unique)',
-  auth: menu(MENU),
-  mutates: true,
-  body: z.object({
-    bankId: idSchema.optional(),
-    bankCode: codeSchema,
-    bankName: nameSchema,
-    bankNameEn: optionalText(128),
-    enabledFlag: ynSchema.optional().default('Y'),
-    version: versionSchema,
-  }),
-  handler: async ({ deps, body, lang, user }) => {
-    await requireSaveButton(deps.db, user!, MENU, body.bankId);
-    const taken = () => fieldError(lang, 409, 'bankCode', 'code.taken', { code: body.bankCode });
-    const row = await guardUnique(
-      () =>
-        deps.db.transaction((tx) =>
-          saveWithUniqueCode<Parameters<typeof presentBank>[0]>(tx, banks, {
-            codeColumn: banks.bankCode,
-            code: body.bankCode,
-            id: body.bankId,
-            version: () => requireVersion(lang, body.version),
-            values: {
-              bankCode: body.bankCode,
-              bankName: body.bankName,
-              bankNameEn: body.bankNameEn,
-              enabledFlag: body.enabledFlag,
-            },
-            userId: user!.userId,
-            returning: bankColumns,
-            onTaken: taken,
-          }),
-        ),
-      taken,
-    );
-    return { data: presentBank(row, lang), msg: 'ok.saved' };
-  },
-});
 
 const branchColumns = {
   branchId: bankBranches.id,
@@ -280,21 +201,18 @@ const saveBranch = defineAction({
 });
 
 export const bankActions = [
-  listBanks,
-  saveBank,
-  statusAction({ entity: 'baseBank', idKey: 'bankId', table: banks, menuCode: MENU }),
-  deleteAction({
-    entity: 'baseBank',
-    idKey: 'bankId',
+  ...bindMasterList(bankList, {
     table: banks,
-    menuCode: MENU,
-    check: async (db, id, lang) => {
-      const [branch] = await db
-        .select({ id: bankBranches.id })
-        .from(bankBranches)
-        .where(eq(bankBranches.bankId, id))
-        .limit(1);
-      if (branch) throw new AppError(409, 'base.inUse', { what: t('base.usedByBranches', lang) });
+    columns: { bankCode: banks.bankCode, bankName: banks.bankName, bankNameEn: banks.bankNameEn },
+    hooks: {
+      beforeDelete: async (db, id, lang) => {
+        const [branch] = await db
+          .select({ id: bankBranches.id })
+          .from(bankBranches)
+          .where(eq(bankBranches.bankId, id))
+          .limit(1);
+        if (branch) throw new AppError(409, 'base.inUse', { what: t('base.usedByBranches', lang) });
+      },
     },
   }),
   listBranches,

@@ -1,4 +1,4 @@
-import type { Lang } from '@srm/core';
+import type { Lang, MessageKey } from '@srm/core';
 import type { MasterFieldDef, MasterListDef } from '@srm/core/masters/types';
 import { searchedKeys } from '@srm/core/masters/types';
 import { and, asc, eq } from 'drizzle-orm';
@@ -41,6 +41,8 @@ export type MasterHooks = {
 };
 
 export type MasterBinding = {
+  /** Messages of the list's own where the shared ones would say less ("the scene code is taken"). */
+  messages?: { codeTaken?: MessageKey; saved?: MessageKey };
   table: MasterTable & { creationDate: PgColumn; lastUpdateDate: PgColumn };
   /** The table's column of each declared field. */
   columns: Record<string, PgColumn>;
@@ -53,6 +55,8 @@ function fieldSchema(f: MasterFieldDef): z.ZodType {
   switch (f.type) {
     case 'code':
       return codeOf(f.maxLength ?? 64);
+    case 'yn':
+      return ynSchema.optional().default(f.defaultValue === 'Y' ? 'Y' : 'N');
     case 'integer': {
       const n = z.coerce
         .number()
@@ -117,41 +121,47 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
   const propertyOf = tablePropertyNames(binding);
   const lookups = def.fields.filter((f) => f.type === 'lookup' && f.lookupType);
 
-  const listByPage = defineAction({
-    server: def.server,
-    entity: def.entity,
-    action: 'listByPage',
-    summary: `${def.name.EN}: filtered by keyword and enabled flag, paged`,
-    auth: readAuth,
-    body: z.object({
-      searchParams: z
-        .object({ keyword: z.string().trim().max(128).optional(), enabledFlag: ynSchema.optional() })
-        .optional()
-        .default({}),
-      ...pagingSchema,
-      ...walkSchema,
-    }),
-    handler: async ({ deps, body, lang }) => {
-      const f = body.searchParams;
-      const where = and(
-        f.enabledFlag ? eq(table.enabledFlag, f.enabledFlag) : undefined,
-        f.keyword ? containsAny(f.keyword, searched) : undefined,
-      );
-      const { rows, page } = await selectPage(deps.db, table, where, body, (limit) =>
-        deps.db
-          .select(selected)
-          .from(table)
-          .where(and(where, walkWhere(walk, body)))
-          .orderBy(...walk.columns.map((c) => asc(c.column)))
-          .limit(limit)
-          .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
-      );
-      return {
-        data: rows.map((r) => present(r, lang)),
-        page: { ...page, ...walkAfterOf(walk, body, rows, body.pageRows) },
-      };
-    },
-  });
+  /** A paged list: listByPage (filtered as asked), or the picker's listForSelect (enabled rows only). */
+  const list = (action: 'listByPage' | 'listForSelect') =>
+    defineAction({
+      server: def.server,
+      entity: def.entity,
+      action,
+      summary:
+        action === 'listByPage'
+          ? `${def.name.EN}: filtered by keyword and enabled flag, paged`
+          : `Enabled ${def.name.EN} for pickers, by keyword; internal users only`,
+      auth: action === 'listByPage' ? readAuth : INTERNAL,
+      body: z.object({
+        searchParams: z
+          .object({ keyword: z.string().trim().max(128).optional(), enabledFlag: ynSchema.optional() })
+          .optional()
+          .default({}),
+        ...pagingSchema,
+        ...walkSchema,
+      }),
+      handler: async ({ deps, body, lang }) => {
+        const f = body.searchParams;
+        const enabledFlag = action === 'listForSelect' ? 'Y' : f.enabledFlag;
+        const where = and(
+          enabledFlag ? eq(table.enabledFlag, enabledFlag) : undefined,
+          f.keyword ? containsAny(f.keyword, searched) : undefined,
+        );
+        const { rows, page } = await selectPage(deps.db, table, where, body, (limit) =>
+          deps.db
+            .select(selected)
+            .from(table)
+            .where(and(where, walkWhere(walk, body)))
+            .orderBy(...walk.columns.map((c) => asc(c.column)))
+            .limit(limit)
+            .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
+        );
+        return {
+          data: rows.map((r) => present(r, lang)),
+          page: { ...page, ...walkAfterOf(walk, body, rows, body.pageRows) },
+        };
+      },
+    });
 
   const findById = defineAction({
     server: def.server,
@@ -191,7 +201,7 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
         lookups.map((f) => ({ field: f.key, lookupType: f.lookupType!, code: values[f.key] as string | null })),
       );
       if (wrongLookups.length) throw fieldErrors(wrongLookups);
-      const taken = () => fieldError(lang, 409, def.codeKey, 'code.taken', { code });
+      const taken = () => fieldError(lang, 409, def.codeKey, binding.messages?.codeTaken ?? 'code.taken', { code });
       const row = await guardUnique(
         () =>
           deps.db.transaction(async (tx) => {
@@ -209,11 +219,12 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
           }),
         taken,
       );
-      return { data: present(row, lang), msg: 'ok.saved' };
+      return { data: present(row, lang), msg: binding.messages?.saved ?? 'ok.saved' };
     },
   });
 
-  const actions: ActionDef[] = [listByPage as ActionDef, saveOrUpdate as ActionDef];
+  const actions: ActionDef[] = [list('listByPage') as ActionDef, saveOrUpdate as ActionDef];
+  if (def.picker) actions.push(list('listForSelect') as ActionDef);
   if (def.findById) actions.push(findById as ActionDef);
   const rowAction = { server: def.server, entity: def.entity, idKey: def.idKey, menuCode: def.menuCode, table };
   if (def.buttons.status) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/i18n/index.ts';
 import type { ColumnConfig } from '../DataTable/index.ts';
 import { LookupSelect } from '../LookupSelect/index.ts';
+import { YNCheckbox } from '../YNCheckbox/index.ts';
 import { type MasterRow, MasterScreen } from './MasterScreen.tsx';
 
 type Row = MasterRow & Record<string, unknown>;
@@ -38,6 +39,7 @@ export function MasterListScreen({
           title: f.label[lang],
           width: f.column || 160,
           ...(f.type === 'integer' ? { editType: 'number' as const } : {}),
+          ...(f.type === 'yn' ? { editType: 'checkbox' as const } : {}),
           ...(f.type === 'lookup' && f.lookupType ? { editType: 'select' as const, typeCode: f.lookupType } : {}),
         })),
     [def, lang],
@@ -65,21 +67,34 @@ export function MasterListScreen({
           : t('masterList.addOne', { one: def.one[lang] })
       }
       initialValues={(row) => (row ? { ...row } : { enabledFlag: 'Y', ...defaults })}
-      form={(row) =>
-        def.fields.map((f) => (
-          <Form.Item
-            key={f.key}
-            name={f.key}
-            label={f.label[lang]}
-            rules={rulesOf(f, f.label[lang], t)}
-            extra={f.hint?.[lang] ?? (f.key === def.codeKey && !row ? String(t('masterList.codeHint')) : undefined)}
-          >
-            {inputOf(f, { fixed: f.key === def.codeKey && row !== null, testId: `${testId}-form-${f.key}` })}
-          </Form.Item>
-        ))
-      }
+      form={(row) => <MasterFormItems def={def} row={row} testId={testId} />}
     />
   );
+}
+
+/**
+ * The form's items of a declared list (also for screens that keep a layout of their own around the form):
+ * each field's input, label, hint and checks; the code is fixed once the row exists.
+ */
+export function MasterFormItems({ def, row, testId }: { def: MasterListDef; row: object | null; testId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return def.fields.map((f) => (
+    <Form.Item
+      key={f.key}
+      name={f.key}
+      label={f.type === 'yn' ? undefined : f.label[lang]}
+      rules={rulesOf(f, f.label[lang], t)}
+      extra={f.hint?.[lang] ?? (f.key === def.codeKey && !row ? String(t('masterList.codeHint')) : undefined)}
+      style={f.type === 'yn' ? { marginBottom: 4 } : undefined}
+    >
+      {inputOf(f, {
+        fixed: f.key === def.codeKey && row !== null,
+        testId: `${testId}-form-${f.key}`,
+        label: f.label[lang],
+      })}
+    </Form.Item>
+  ));
 }
 
 /** The form's checks of a field: the server's own (required, code pattern, length, bounds), said before sending. */
@@ -96,8 +111,10 @@ function rulesOf(f: MasterFieldDef, label: string, t: TFunction): FormRule[] {
   return rules;
 }
 
-function inputOf(f: MasterFieldDef, o: { fixed: boolean; testId: string }) {
+function inputOf(f: MasterFieldDef, o: { fixed: boolean; testId: string; label: string }) {
   switch (f.type) {
+    case 'yn':
+      return <YNCheckbox data-testid={o.testId}>{o.label}</YNCheckbox>;
     case 'integer':
       return <InputNumber min={f.min} max={f.max} precision={0} data-testid={o.testId} style={{ width: 160 }} />;
     case 'textarea':

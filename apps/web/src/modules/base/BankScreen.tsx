@@ -1,7 +1,9 @@
+import { bankList } from '@srm/core/masters/bank';
 import { Form, Input, Select, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnConfig } from '../../components/DataTable/index.ts';
+import { MasterListScreen } from '../../components/MasterList/MasterListScreen.tsx';
 import { MasterScreen } from '../../components/MasterList/MasterScreen.tsx';
 import { baseApi, ENTITY, type MasterRow } from './api.ts';
 import { DistrictCascader } from './DistrictCascader.tsx';
@@ -34,40 +36,9 @@ function BankSelect(props: { value?: number; onChange?: (v: number) => void; sty
   );
 }
 
+/** Banks: declared in packages/core/src/masters/bank.ts. */
 function Banks() {
-  const { t } = useTranslation();
-  const columns = useMemo<ColumnConfig<BankRow>[]>(
-    () => [
-      { key: 'bankCode', title: t('baseData.bank.bankCode'), width: 140 },
-      { key: 'bankName', title: t('baseData.bank.bankName'), width: 200 },
-      { key: 'bankNameEn', title: t('baseData.nameEn'), width: 260 },
-    ],
-    [t],
-  );
-  return (
-    <MasterScreen<BankRow, Omit<BankRow, 'bankId' | 'version'>>
-      testId="bank"
-      entity={ENTITY.bank}
-      idKey="bankId"
-      title={t('baseData.bank.banks')}
-      columns={columns}
-      formTitle={(row) => (row ? t('baseData.bank.editBank', { code: row.bankCode }) : t('baseData.bank.addBank'))}
-      initialValues={(row) => (row ? { ...row } : { enabledFlag: 'Y' })}
-      form={() => (
-        <>
-          <Form.Item name="bankCode" label={t('baseData.bank.bankCode')} rules={[{ required: true, whitespace: true }]}>
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="bankName" label={t('baseData.bank.bankName')} rules={[{ required: true, whitespace: true }]}>
-            <Input maxLength={128} />
-          </Form.Item>
-          <Form.Item name="bankNameEn" label={t('baseData.nameEn')}>
-            <Input maxLength={128} />
-          </Form.Item>
-        </>
-      )}
-    />
-  );
+  return <MasterListScreen def={bankList} testId="bank" />;
 }
 
 function Branches() {

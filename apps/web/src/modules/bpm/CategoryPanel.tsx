@@ -1,10 +1,12 @@
+import { processCategoryList } from '@srm/core/masters/processCategory';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Menu, Popconfirm, Space } from 'antd';
+import { App, Button, Card, Menu, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, post } from '../../app/api/client.ts';
 import { useMenuResources } from '../../app/menu/useMenuResources.ts';
 import { FormModal } from '../../components/FormModal/index.ts';
+import { MasterFormItems } from '../../components/MasterList/MasterListScreen.tsx';
 import { API, type CategoryRow } from './api.ts';
 
 const ALL = 'all';
@@ -77,7 +79,7 @@ export function CategoryPanel({
       {editing && (
         <FormModal<Partial<CategoryRow>>
           open
-          title={editing.categoryId ? t('adminCommon.edit') : t('bpm.newCategory')}
+          title={editing.categoryId ? `${t('adminCommon.edit')} · ${editing.title}` : t('bpm.newCategory')}
           initialValues={editing}
           testId="category-form"
           onClose={() => setEditing(null)}
@@ -86,29 +88,7 @@ export function CategoryPanel({
             void list.refetch();
           }}
         >
-          <Form.Item
-            name="categoryCode"
-            label={t('bpm.categoryCode')}
-            rules={[{ required: true, message: t('adminCommon.required', { field: t('bpm.categoryCode') }) }]}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
-          <Form.Item
-            name="categoryName"
-            label={t('bpm.categoryName')}
-            rules={[{ required: true, message: t('adminCommon.required', { field: t('bpm.categoryName') }) }]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="categoryNameEn" label={t('bpm.categoryNameEn')}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="orderNo" label={t('bpm.orderNo')}>
-            <InputNumber min={0} precision={0} />
-          </Form.Item>
-          <Form.Item name="description" label={t('bpm.description')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
+          <MasterFormItems def={processCategoryList} row={editing.categoryId ? editing : null} testId="category" />
         </FormModal>
       )}
     </Card>
