@@ -153,7 +153,8 @@ export const addresses = pgTable(
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
   },
-  (t) => [index('base_address_org_ix').on(t.orgId, t.addressType)],
+  // The list's whole order (defaults first within an organisation and type): page 1 reads 20 entries, no sort.
+  (t) => [index('base_address_org_ix').on(t.orgId, t.addressType, t.defaultFlag.desc().nullsFirst(), t.id)],
 );
 
 /**

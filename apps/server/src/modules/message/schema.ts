@@ -123,6 +123,8 @@ export const msgReceivers = pgTable(
     index('msg_receiver_instance_ix').on(t.instanceId),
     index('msg_receiver_user_ix').on(t.userId, t.channel, t.creationDate),
     index('msg_receiver_due_ix').on(t.status, t.nextAttemptAt),
+    // The instances list's order (newest first), read backwards: no sort of every receiver.
+    index('msg_receiver_list_ix').on(t.creationDate, t.id),
   ],
 );
 

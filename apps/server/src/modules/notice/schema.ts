@@ -53,6 +53,10 @@ export const notices = pgTable(
   (t) => [
     uniqueIndex('srm_base_notice_number_uq').on(t.noticeNumber),
     index('srm_base_notice_list_ix').on(t.status, t.noticeType, t.publishDate),
+    // The orders of the management list (newest first) and of the summary (pinned, then latest published),
+    // read backwards: page 1 reads 20 entries instead of sorting every notice.
+    index('srm_base_notice_created_ix').on(t.creationDate, t.id),
+    index('srm_base_notice_summary_ix').on(t.topFlag, t.publishDate, t.id),
   ],
 );
 

@@ -144,5 +144,7 @@ export const purchaseReturns = pgTable(
     index('srm_pur_return_supplier_ix').on(t.supplierId, t.returnDate),
     index('srm_pur_return_org_ix').on(t.orgId, t.returnDate),
     index('srm_pur_return_note_ix').on(t.deliveryNoteId),
+    // The list's order (newest return first), read backwards: page 1 reads 20 entries, no sort.
+    index('srm_pur_return_list_ix').on(t.returnDate, t.id),
   ],
 );

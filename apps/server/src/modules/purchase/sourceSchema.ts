@@ -90,6 +90,8 @@ export const aslEntries = pgTable(
   (t) => [
     index('srm_pur_asl_entry_lookup_ix').on(t.orgId, t.supplierId, t.materialId),
     index('srm_pur_asl_entry_category_ix').on(t.orgId, t.categoryId),
+    // The list's order: page 1 reads 20 entries instead of sorting every row.
+    index('srm_pur_asl_entry_list_ix').on(t.orgId, t.materialId, t.priority, t.id),
   ],
 );
 
@@ -164,7 +166,11 @@ export const priceEntries = pgTable(
     sourceLineId: integer('source_line_id'),
     ...whoColumns,
   },
-  (t) => [index('srm_pur_price_entry_lookup_ix').on(t.orgId, t.supplierId, t.materialId, t.currencyCode)],
+  (t) => [
+    index('srm_pur_price_entry_lookup_ix').on(t.orgId, t.supplierId, t.materialId, t.currencyCode),
+    // The price library's order: page 1 reads 20 entries instead of sorting every row.
+    index('srm_pur_price_entry_list_ix').on(t.supplierId, t.materialId, t.minQuantity, t.validFrom.desc().nullsFirst()),
+  ],
 );
 
 /** Pricing authority (定价权限): the purchase categories whose pricing documents a user may approve. */

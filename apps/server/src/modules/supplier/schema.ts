@@ -201,7 +201,11 @@ export const supplierQualifications = pgTable(
     remindedValidTo: date('reminded_valid_to', { mode: 'string' }),
     ...whoColumns,
   },
-  (t) => [index('srm_pos_supplier_qualification_supplier_ix').on(t.supplierId, t.validTo)],
+  (t) => [
+    index('srm_pos_supplier_qualification_supplier_ix').on(t.supplierId, t.validTo),
+    // The list's order (expiring first): page 1 reads 20 entries instead of sorting every row.
+    index('srm_pos_supplier_qualification_list_ix').on(t.validTo.asc().nullsLast(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /**

@@ -39,7 +39,12 @@ export const menus = pgTable(
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
   },
-  (t) => [uniqueIndex('base_menu_code_uq').on(t.menuCode), index('base_menu_parent_ix').on(t.menuParentId)],
+  (t) => [
+    uniqueIndex('base_menu_code_uq').on(t.menuCode),
+    index('base_menu_parent_ix').on(t.menuParentId),
+    // The menu list's order: page 1 reads 20 entries instead of sorting every menu.
+    index('base_menu_list_ix').on(t.levelId, t.orderNo, t.id),
+  ],
 );
 
 /** Button resources declared on a menu (resourceCode such as btnUploadAttachment). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
 
@@ -35,5 +36,7 @@ export const supplierPendings = pgTable(
     index('srm_base_supplier_pending_supplier_ix').on(t.supplierId, t.handleFlag, t.cancelFlag),
     index('srm_base_supplier_pending_bill_ix').on(t.billType, t.billId),
     index('srm_base_supplier_pending_creator_ix').on(t.createdBy),
+    // The list's order (last handled or created first), read backwards: page 1 reads 20 entries, no sort.
+    index('srm_base_supplier_pending_list_ix').on(sql`coalesce(${t.handleDate}, ${t.creationDate})`, t.id),
   ],
 );
