@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
@@ -204,5 +205,49 @@ test('the buyer disables a bank after confirming, and is told a bank with branch
   await row.getByTestId('row-button-enable').click();
   await page.getByRole('button', { name: /^OK$/ }).click();
   await expect(row).toContainText('Enabled');
+  expect(problems).toEqual([]);
+});
+
+test('the buyer imports banks from the template of the declared list', async ({ page, server }) => {
+  const problems = watchConsole(page, /Failed to load resource: the server responded with a status of 400/);
+  await page.goto(`${server.url}/login`);
+  await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
+  await loginAs(page, server.url, 'buyer');
+  await openMenu(page, 'BASE_BANK', 'BASE_DATA');
+  const screen = page.locator('[data-testid="screen-bank"]:visible');
+  await screen.getByTestId('toolbar-button-import').click();
+  const importer = page.getByTestId('bank-import');
+  await expect(page.getByRole('dialog')).toContainText('Banks');
+
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('banks');
+  sheet.addRow(['Bank code', 'Bank name', 'English name', 'Enabled']);
+  sheet.addRow(['E2E_BOC_HK', '中银香港', 'Bank of China (Hong Kong)', 'Y']);
+  sheet.addRow(['E2E BAD', '坏编码', '', '']);
+  const bad = test.info().outputPath('banks-bad.xlsx');
+  await workbook.xlsx.writeFile(bad);
+  await importer.locator('input[type=file]').setInputFiles(bad);
+  await page.getByTestId('bank-import-ok').click();
+  await expect(page.getByTestId('bank-import-errors')).toContainText('Row 3: Bank code');
+
+  sheet.getRow(3).getCell(1).value = 'E2E_HSBC';
+  const good = test.info().outputPath('banks-good.xlsx');
+  await workbook.xlsx.writeFile(good);
+  await importer.locator('.ant-upload-list-item').hover();
+  await importer.locator('.ant-upload-list-item button').click();
+  await importer.locator('input[type=file]').setInputFiles(good);
+  await page.getByTestId('bank-import-ok').click();
+  await expect(importer).toBeHidden();
+  await screen.getByTestId('bank-keyword').pressSequentially('E2E_');
+  await screen.getByTestId('bank-search').click();
+  await expect(screen.locator('tr[data-row-key]')).toHaveCount(2);
+  const api = apiOf(server.url);
+  const stored = await api.call(await api.certificateOf('buyer'), '/api/baseServer/v1/baseBankRestful/listByPage', {
+    searchParams: { keyword: 'E2E_' },
+  });
+  expect(stored.map((b: { bankCode: string; bankNameEn: string | null }) => [b.bankCode, b.bankNameEn])).toEqual([
+    ['E2E_BOC_HK', 'Bank of China (Hong Kong)'],
+    ['E2E_HSBC', null],
+  ]);
   expect(problems).toEqual([]);
 });

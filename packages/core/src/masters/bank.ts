@@ -32,5 +32,5 @@ export const bankList: MasterListDef = {
     { key: 'bankNameEn', label: { CN: '英文名称', EN: 'English name' }, type: 'text', maxLength: 128, column: 260 },
   ],
   orderBy: ['bankCode'],
-  buttons: { add: 'btnAdd', edit: 'btnEdit', status: 'btnEdit', delete: 'btnDelete' },
+  buttons: { add: 'btnAdd', edit: 'btnEdit', status: 'btnEdit', delete: 'btnDelete', import: 'btnImport' },
 };

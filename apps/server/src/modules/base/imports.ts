@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { RowError } from '../../platform/excel/importService.ts';
 import type { ImportColumn } from '../../platform/excel/importXlsx.ts';
 import type { AppDeps } from '../../platform/http/deps.ts';
+import { cellError, duplicatesInFile, registerMasterImport } from '../../platform/masters/importRoute.ts';
 import { BASE_MENUS, enabledCodes } from './baseKit.ts';
 import { CURRENCY_LOOKUP, RATE_TYPE_LOOKUP, rateSchema } from './exchangeRate.ts';
-import { cellError, duplicatesInFile, registerMasterImport } from './importRoute.ts';
 import { UOM_LOOKUP } from './materials.ts';
 import { exchangeRates, materials, purchaseCategories } from './schema.ts';
 

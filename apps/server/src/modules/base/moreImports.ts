@@ -6,11 +6,11 @@ import { users } from '../../platform/auth/schema.ts';
 import type { RowError } from '../../platform/excel/importService.ts';
 import type { ImportColumn } from '../../platform/excel/importXlsx.ts';
 import type { AppDeps } from '../../platform/http/deps.ts';
+import { cellError, duplicatesInFile, registerMasterImport } from '../../platform/masters/importRoute.ts';
 import { orgsByCodes } from '../admin/orgService.ts';
 import { ADDRESS_TYPES } from './address.ts';
 import { BASE_MENUS, enabledCodes } from './baseKit.ts';
 import { isDistrict } from './districts.ts';
-import { cellError, duplicatesInFile, registerMasterImport } from './importRoute.ts';
 import { cell, code, optionalText, text, yn } from './imports.ts';
 import { PAYMENT_EVENT_LOOKUP, proportionSchema, proportionTotal } from './paymentTerm.ts';
 import {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerDocumentImportRoutes } from '../../platform/documents/importActions.ts';
 import { IMPORT_DEFAULTS } from '../../platform/excel/importXlsx.ts';
 import type { AppDeps } from '../../platform/http/deps.ts';
+import { registerDeclaredImportRoutes } from '../../platform/masters/declaredImport.ts';
 import { registerBaseImportRoutes, registerMoreImportRoutes } from '../base/index.ts';
 import { registerExportRoutes } from './exportRoutes.ts';
 import { registerImportReportRoute } from './importReport.ts';
@@ -26,6 +27,8 @@ export async function excelPlugin(scope: FastifyInstance, options: ExcelPluginOp
   registerBaseImportRoutes(scope, options.deps);
   // Bank branches, payment terms, purchasing groups and addresses (modules/base/moreImports.ts).
   registerMoreImportRoutes(scope, options.deps);
+  // Declared master lists with an import button (platform/masters/declaredImport.ts).
+  registerDeclaredImportRoutes(scope, options.deps);
   registerImportReportRoute(scope, options.deps);
   // doImport / importTemplate of every bound document type (platform/documents/importActions.ts).
   registerDocumentImportRoutes(scope, options.deps);

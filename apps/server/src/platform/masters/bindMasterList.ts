@@ -1,4 +1,4 @@
-import type { Lang, MessageKey } from '@srm/core';
+import type { Lang } from '@srm/core';
 import type { MasterFieldDef, MasterListDef } from '@srm/core/masters/types';
 import { searchedKeys } from '@srm/core/masters/types';
 import { and, asc, eq } from 'drizzle-orm';
@@ -8,7 +8,6 @@ import { requireMenuResource } from '../access/menus.ts';
 import { INTERNAL, menu } from '../access/rules.ts';
 import { offsetOf, pagingSchema, selectPage } from '../db/paging.ts';
 import { containsAny } from '../db/search.ts';
-import type { DbOrTx } from '../db/types.ts';
 import { saveWithUniqueCode } from '../db/versionedSave.ts';
 import { walkAfterOf, walkOf, walkOffset, walkSchema, walkWhere } from '../db/walk.ts';
 import { type ActionDef, defineAction } from '../http/action.ts';
@@ -16,7 +15,9 @@ import { AppError } from '../http/errors.ts';
 import { fieldError, fieldErrors, guardUnique, localName, requireVersion } from '../http/fieldErrors.ts';
 import { codeOf, idSchema, versionSchema, ynSchema } from '../http/fieldSchemas.ts';
 import { lookupErrors } from '../lookups/lookupChecks.ts';
-import { deleteAction, type MasterTable, statusAction } from './rowActions.ts';
+import type { MasterBinding } from './binding.ts';
+import { addDeclaredImport, declaredImport } from './declaredImport.ts';
+import { deleteAction, statusAction } from './rowActions.ts';
 
 /*
  * The server half of a master list (packages/core/src/masters/types.ts): a declaration and its table
@@ -26,28 +27,6 @@ import { deleteAction, type MasterTable, statusAction } from './rowActions.ts';
  */
 
 type Row = Record<string, unknown>;
-
-export type MasterHooks = {
-  /** Refuses a save before it is written (references, rules across fields); inside the save's transaction. */
-  beforeSave?: (tx: DbOrTx, values: Row, ctx: { id: number | undefined; lang: Lang }) => Promise<void>;
-  /** Refuses enabling or disabling (a category with enabled children). */
-  beforeStatus?: (tx: DbOrTx, id: number, enabledFlag: 'Y' | 'N', lang: Lang) => Promise<void>;
-  /** Refuses a delete while the row is still used. */
-  beforeDelete?: (tx: DbOrTx, id: number, lang: Lang) => Promise<void>;
-  /** Removes the row's children in the delete's transaction. */
-  cascadeDelete?: (tx: DbOrTx, id: number) => Promise<void>;
-  /** Fields the screen shows besides the stored ones (a district's full name). */
-  present?: (row: Row, lang: Lang) => Row;
-};
-
-export type MasterBinding = {
-  /** Messages of the list's own where the shared ones would say less ("the scene code is taken"). */
-  messages?: { codeTaken?: MessageKey; saved?: MessageKey };
-  table: MasterTable & { creationDate: PgColumn; lastUpdateDate: PgColumn };
-  /** The table's column of each declared field. */
-  columns: Record<string, PgColumn>;
-  hooks?: MasterHooks;
-};
 
 /** The request schema of one declared field, as the save reads it. */
 function fieldSchema(f: MasterFieldDef): z.ZodType {
@@ -119,6 +98,12 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
   const readAuth = def.readers === 'internal' ? INTERNAL : menu(def.menuCode);
   const codeColumn = column(def.codeKey);
   const propertyOf = tablePropertyNames(binding);
+  if (def.buttons.import) {
+    // The import writes rows without the save's hook: a list whose rules live there checks its file itself.
+    if (hooks.beforeSave)
+      throw new Error(`${def.entity}: an import button and a beforeSave hook need an import of its own`);
+    addDeclaredImport(declaredImport(def, binding, propertyOf));
+  }
   const lookups = def.fields.filter((f) => f.type === 'lookup' && f.lookupType);
 
   /** A paged list: listByPage (filtered as asked), or the picker's listForSelect (enabled rows only). */

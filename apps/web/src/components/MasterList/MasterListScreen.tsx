@@ -59,6 +59,7 @@ export function MasterListScreen({
       idKey={def.idKey}
       title={def.name[lang]}
       help={def.help?.[lang]}
+      importWhat={def.buttons.import ? def.name[lang] : undefined}
       columns={columns}
       onSaved={onSaved}
       formTitle={(row) =>

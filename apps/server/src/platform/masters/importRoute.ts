@@ -1,23 +1,22 @@
-import { type Lang, restPath, t } from '@srm/core';
+import { type Lang, restPath, type ServerName, t } from '@srm/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requireMenuResource } from '../../platform/access/menus.ts';
-import { menu } from '../../platform/access/rules.ts';
-import type { Tx } from '../../platform/db/types.ts';
-import { contentDisposition } from '../../platform/excel/contentDisposition.ts';
+import { requireMenuResource } from '../access/menus.ts';
+import { menu } from '../access/rules.ts';
+import type { Tx } from '../db/types.ts';
+import { contentDisposition } from '../excel/contentDisposition.ts';
 import {
   importTemplate,
   type RowError,
   runImport,
   saveImportReport,
   validationReport,
-} from '../../platform/excel/importService.ts';
-import { IMPORT_DEFAULTS, type ImportColumn, type ImportRow, parseXlsxRows } from '../../platform/excel/importXlsx.ts';
-import { acquireExcelSlot } from '../../platform/excel/limits.ts';
-import type { AppDeps } from '../../platform/http/deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
-import { requestLang } from '../../platform/i18n/requestLang.ts';
-import type { BaseMenu } from './baseKit.ts';
+} from '../excel/importService.ts';
+import { IMPORT_DEFAULTS, type ImportColumn, type ImportRow, parseXlsxRows } from '../excel/importXlsx.ts';
+import { acquireExcelSlot } from '../excel/limits.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { AppError } from '../http/errors.ts';
+import { requestLang } from '../i18n/requestLang.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -28,8 +27,12 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * refused; otherwise nothing is written and the refusals (row and column) come back with a report.
  */
 export type MasterImport<S extends z.ZodType, C> = {
+  /** The REST path's server (base data's when absent) and entity. */
+  server?: ServerName;
   entity: string;
-  menuCode: BaseMenu;
+  /** The menu whose holders may call it; the import itself needs its button (btnImport unless `button`). */
+  menuCode: string;
+  button?: string;
   columns: ImportColumn[];
   row: S;
   templateName: Record<Lang, string>;
@@ -62,7 +65,7 @@ export function duplicatesInFile<V>(
 
 async function runMasterImport<S extends z.ZodType, C>(req: FastifyRequest, deps: AppDeps, def: MasterImport<S, C>) {
   const lang = requestLang(req);
-  await requireMenuResource(deps.db, req.user!, def.menuCode, 'btnImport');
+  await requireMenuResource(deps.db, req.user!, def.menuCode, def.button ?? 'btnImport');
   if (!req.isMultipart()) throw new AppError(400, 'excel.noFile');
   const release = acquireExcelSlot();
   try {
@@ -121,13 +124,14 @@ export function registerMasterImport<S extends z.ZodType, C>(
   deps: AppDeps,
   def: MasterImport<S, C>,
 ): void {
+  const server = def.server ?? 'baseServer';
   scope.post(
-    restPath('baseServer', def.entity, 'doImport'),
+    restPath(server, def.entity, 'doImport'),
     {
       config: { auth: menu(def.menuCode) },
       schema: {
-        tags: ['baseServer'],
-        summary: `Import ${def.templateName.EN} from an xlsx (multipart: file; button btnImport); all rows or none`,
+        tags: [server],
+        summary: `Import ${def.templateName.EN} from an xlsx (multipart: file; the import button); all rows or none`,
         consumes: ['multipart/form-data'],
       },
     },
@@ -137,10 +141,10 @@ export function registerMasterImport<S extends z.ZodType, C>(
     },
   );
   scope.post(
-    restPath('baseServer', def.entity, 'importTemplate'),
+    restPath(server, def.entity, 'importTemplate'),
     {
       config: { auth: menu(def.menuCode) },
-      schema: { tags: ['baseServer'], summary: `The xlsx template of the ${def.templateName.EN} import` },
+      schema: { tags: [server], summary: `The xlsx template of the ${def.templateName.EN} import` },
     },
     async (req, reply) => {
       const lang = requestLang(req);
