@@ -22,7 +22,9 @@ export type MasterFieldType =
   /** A value of a lookup type (checked against its enabled values on save). */
   | 'lookup'
   /** A yes/no flag (Y/N), a box in the form. */
-  | 'yn';
+  | 'yn'
+  /** The id of another record (an organisation); the binding's beforeSave checks that it exists. */
+  | 'ref';
 
 export type MasterFieldDef = {
   key: string;
@@ -42,6 +44,10 @@ export type MasterFieldDef = {
   column?: number | false;
   /** A line under the field in the form (what the value means). */
   hint?: Label;
+  /** ref: what is picked (the web's select for it: 'org'…). */
+  ref?: string;
+  /** The list takes it as a filter (equal to the value sent in searchParams). */
+  filter?: boolean;
   /** Searched by the list's keyword ("contains", any of the searched fields). */
   searched?: boolean;
 };

@@ -8,6 +8,7 @@ import { requireMenuResource } from '../access/menus.ts';
 import { INTERNAL, menu } from '../access/rules.ts';
 import { offsetOf, pagingSchema, selectPage } from '../db/paging.ts';
 import { containsAny } from '../db/search.ts';
+import type { DbOrTx } from '../db/types.ts';
 import { saveWithUniqueCode } from '../db/versionedSave.ts';
 import { walkAfterOf, walkOf, walkOffset, walkSchema, walkWhere } from '../db/walk.ts';
 import { type ActionDef, defineAction } from '../http/action.ts';
@@ -28,12 +29,19 @@ import { deleteAction, statusAction } from './rowActions.ts';
 
 type Row = Record<string, unknown>;
 
+/** An optional reference: absent, null, 0 or '' (a cleared select) is null. */
+const optionalRef = z
+  .preprocess((v) => (v === '' || v === 0 ? null : v), idSchema.nullish())
+  .transform((v) => v ?? null);
+
 /** The request schema of one declared field, as the save reads it. */
 function fieldSchema(f: MasterFieldDef): z.ZodType {
   const max = f.maxLength ?? 128;
   switch (f.type) {
     case 'code':
       return codeOf(f.maxLength ?? 64);
+    case 'ref':
+      return f.required ? idSchema : optionalRef;
     case 'yn':
       return ynSchema.optional().default(f.defaultValue === 'Y' ? 'Y' : 'N');
     case 'integer': {
@@ -76,7 +84,7 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
   };
   for (const f of def.fields) column(f.key);
 
-  const selected: Record<string, PgColumn> = {
+  const stored: Record<string, PgColumn> = {
     [def.idKey]: table.id,
     ...Object.fromEntries(def.fields.map((f) => [f.key, column(f.key)])),
     enabledFlag: table.enabledFlag,
@@ -84,12 +92,32 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
     lastUpdateDate: table.lastUpdateDate,
     version: table.version,
   };
-  const present = (row: Row, lang: Lang): Row => ({
+  const selected = { ...stored, ...binding.readColumns };
+  const presentOne = (row: Row, lang: Lang): Row => ({
     ...row,
     title: localName(lang, row[def.nameKey] as string, def.nameEnKey ? (row[def.nameEnKey] as string | null) : null),
     ...hooks.present?.(row, lang),
   });
+  const present = async (db: DbOrTx, rows: Row[], lang: Lang): Promise<Row[]> => {
+    const shown = rows.map((r) => presentOne(r, lang));
+    return hooks.presentRows ? hooks.presentRows(db, shown, lang) : shown;
+  };
+  /** One row as the list shows it (after a save: read again when the list reads more than the table holds). */
+  const readOne = async (db: DbOrTx, id: number, lang: Lang): Promise<Row | undefined> => {
+    const [row] = await db.select(selected).from(table).where(eq(table.id, id));
+    return row ? (await present(db, [row], lang))[0] : undefined;
+  };
   const searched = searchedKeys(def).map(column);
+  // Equality filters of the list (an organisation): each takes the field's own value type.
+  const filters = def.fields.filter((f) => f.filter).map((f) => f.key);
+  const filterShape = Object.fromEntries(
+    def.fields
+      .filter((f) => f.filter)
+      .map((f) => [
+        f.key,
+        (f.type === 'ref' || f.type === 'integer' ? idSchema : z.string().trim().max(128)).optional(),
+      ]),
+  );
   // The list's order is also its walk (select all, export): the declared keys, then the id.
   const walk = walkOf('asc', [
     ...def.orderBy.map((key) => ({ key, column: column(key) })),
@@ -119,18 +147,19 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
       auth: action === 'listByPage' ? readAuth : INTERNAL,
       body: z.object({
         searchParams: z
-          .object({ keyword: z.string().trim().max(128).optional(), enabledFlag: ynSchema.optional() })
+          .object({ keyword: z.string().trim().max(128).optional(), enabledFlag: ynSchema.optional(), ...filterShape })
           .optional()
           .default({}),
         ...pagingSchema,
         ...walkSchema,
       }),
       handler: async ({ deps, body, lang }) => {
-        const f = body.searchParams;
+        const f = body.searchParams as Row & { keyword?: string; enabledFlag?: 'Y' | 'N' };
         const enabledFlag = action === 'listForSelect' ? 'Y' : f.enabledFlag;
         const where = and(
           enabledFlag ? eq(table.enabledFlag, enabledFlag) : undefined,
-          f.keyword ? containsAny(f.keyword, searched) : undefined,
+          f.keyword ? containsAny(f.keyword as string, searched) : undefined,
+          ...filters.map((k) => (f[k] != null ? eq(column(k), f[k]) : undefined)),
         );
         const { rows, page } = await selectPage(deps.db, table, where, body, (limit) =>
           deps.db
@@ -142,7 +171,7 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
             .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
         );
         return {
-          data: rows.map((r) => present(r, lang)),
+          data: await present(deps.db, rows, lang),
           page: { ...page, ...walkAfterOf(walk, body, rows, body.pageRows) },
         };
       },
@@ -156,12 +185,10 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
     auth: readAuth,
     body: z.object({ [def.idKey]: idSchema }),
     handler: async ({ deps, body, lang }) => {
-      const [row] = await deps.db
-        .select(selected)
-        .from(table)
-        .where(eq(table.id, body[def.idKey] as number));
+      const id = body[def.idKey] as number;
+      const row = await readOne(deps.db, id, lang);
       if (!row) throw new AppError(404, 'error.notFound');
-      return { data: present(row, lang) };
+      return { data: hooks.detail ? { ...row, ...(await hooks.detail(deps.db, id, lang)) } : row };
     },
   });
 
@@ -172,7 +199,7 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
     summary: `Create or change a row of ${def.name.EN} (code unique)`,
     auth: menu(def.menuCode),
     mutates: true,
-    body: masterSaveSchema(def),
+    body: binding.lines ? (masterSaveSchema(def) as z.ZodObject).extend(binding.lines.body) : masterSaveSchema(def),
     handler: async ({ deps, body, lang, user }) => {
       const id = body[def.idKey] as number | undefined;
       await requireMenuResource(deps.db, user!, def.menuCode, id ? def.buttons.edit : def.buttons.add);
@@ -191,20 +218,26 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
         () =>
           deps.db.transaction(async (tx) => {
             await hooks.beforeSave?.(tx, values, { id, lang });
-            return saveWithUniqueCode<Row>(tx, table, {
+            const saved = await saveWithUniqueCode<Row>(tx, table, {
               codeColumn,
               code,
               id,
               version: () => requireVersion(lang, body.version as number | undefined),
               values: Object.fromEntries(Object.entries(values).map(([key, v]) => [propertyOf[key] ?? key, v])),
               userId: user!.userId,
-              returning: selected,
+              returning: stored,
               onTaken: taken,
             });
+            await binding.lines?.write(tx, saved[def.idKey] as number, body, { lang, userId: user!.userId });
+            return saved;
           }),
         taken,
       );
-      return { data: present(row, lang), msg: binding.messages?.saved ?? 'ok.saved' };
+      const shown =
+        binding.readColumns || hooks.presentRows
+          ? await readOne(deps.db, row[def.idKey] as number, lang)
+          : (await present(deps.db, [row], lang))[0];
+      return { data: shown, msg: binding.messages?.saved ?? 'ok.saved' };
     },
   });
 

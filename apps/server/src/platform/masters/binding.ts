@@ -1,5 +1,7 @@
 import type { Lang, MessageKey } from '@srm/core';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { DbOrTx } from '../db/types.ts';
 import type { MasterTable } from './rowActions.ts';
 
@@ -18,6 +20,19 @@ export type MasterHooks = {
   cascadeDelete?: (tx: DbOrTx, id: number) => Promise<void>;
   /** Fields the screen shows besides the stored ones (a district's full name). */
   present?: (row: Row, lang: Lang) => Row;
+  /** The same for a whole page at once, when it needs the database (the buyers of each purchasing group). */
+  presentRows?: (db: DbOrTx, rows: Row[], lang: Lang) => Promise<Row[]>;
+  /** What findById adds to the row (a group's members). */
+  detail?: (db: DbOrTx, id: number, lang: Lang) => Promise<Row>;
+};
+
+/**
+ * Lines the save replaces along with the row (a group's members): their part of the save's body, and
+ * their check and write, in the save's transaction after the row is written.
+ */
+export type MasterLines = {
+  body: z.ZodRawShape;
+  write: (tx: DbOrTx, id: number, body: Row, ctx: { lang: Lang; userId: number }) => Promise<void>;
 };
 
 export type MasterBinding = {
@@ -26,5 +41,8 @@ export type MasterBinding = {
   table: MasterTable & { creationDate: PgColumn; lastUpdateDate: PgColumn };
   /** The table's column of each declared field. */
   columns: Record<string, PgColumn>;
+  /** Values the list and findById read besides the fields, never written (a member count). */
+  readColumns?: Record<string, SQL | PgColumn>;
+  lines?: MasterLines;
   hooks?: MasterHooks;
 };

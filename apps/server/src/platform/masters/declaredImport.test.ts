@@ -95,7 +95,13 @@ describe('the import of a declared master list', () => {
 
   it('refuses a supplier user and an internal user without the button', async () => {
     for (const user of ['supplier1', 'approver']) {
-      const res = await upload(await xlsx([['Bank code', 'Bank name'], ['X1', 'x']]), await t.login(user));
+      const res = await upload(
+        await xlsx([
+          ['Bank code', 'Bank name'],
+          ['X1', 'x'],
+        ]),
+        await t.login(user),
+      );
       expect(res.statusCode).toBe(403);
     }
   });
