@@ -154,7 +154,13 @@ export const addresses = pgTable(
     ...whoColumns,
   },
   // The list's whole order (defaults first within an organisation and type): page 1 reads 20 entries, no sort.
-  (t) => [index('base_address_org_ix').on(t.orgId, t.addressType, t.defaultFlag.desc().nullsFirst(), t.id)],
+  (t) => [
+    index('base_address_org_ix').on(t.orgId, t.addressType, t.defaultFlag.desc().nullsFirst(), t.id),
+    // The list's keyword searches all three (address.ts): one column without a gram index would scan the table.
+    gramIndex('base_address_detail_address_grams', t.detailAddress),
+    gramIndex('base_address_contact_name_grams', t.contactName),
+    gramIndex('base_address_contact_phone_grams', t.contactPhone),
+  ],
 );
 
 /**

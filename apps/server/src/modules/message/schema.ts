@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * The message centre (issue 6): business events are sources with declared variables; templates per source,
@@ -40,7 +41,12 @@ export const msgTemplates = pgTable(
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
   },
-  (t) => [uniqueIndex('msg_template_uq').on(t.sourceId, t.channel, t.lang)],
+  (t) => [
+    uniqueIndex('msg_template_uq').on(t.sourceId, t.channel, t.lang),
+    // The list's keyword searches title and body (templates.ts).
+    gramIndex('msg_template_title_grams', t.title),
+    gramIndex('msg_template_body_grams', t.body),
+  ],
 );
 
 /**
@@ -94,6 +100,8 @@ export const msgInstances = pgTable(
   (t) => [
     index('msg_instance_list_ix').on(t.sendType, t.creationDate),
     index('msg_instance_sender_ix').on(t.senderUserId, t.creationDate),
+    // The sent messages' list searches by title (instanceQueries.ts), and there is one row per message sent.
+    gramIndex('msg_instance_title_grams', t.title),
   ],
 );
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { followGramStatistics, forgetGramStatistics } from './gramStats.ts';
 import type { Db } from './types.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
@@ -35,11 +36,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool) as unknown as Db;
+    // contains() leaves its gram condition out for pairs most rows hold, judged from this database's statistics.
+    followGramStatistics(db);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: () => {
+        forgetGramStatistics(db);
+        return pool.end();
+      },
     };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -57,11 +63,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.waitReady;
   const db = drizzlePglite(client);
+  followGramStatistics(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: () => {
+      forgetGramStatistics(db as unknown as Db);
+      return client.close();
+    },
   };
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../modules/supplier/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { menus } from '../access/schema.ts';
-import { contains, containsAny, containsPattern } from './search.ts';
+import { type GramShares, refreshGramStatistics, useGramShares } from './gramStats.ts';
+import { contains, containsAny, containsPattern, frequentShare, queryGrams } from './search.ts';
 
 /*
  * "Contains" through the gram index (search.ts, migration 0028): it answers exactly what a plain ILIKE
@@ -32,6 +33,11 @@ beforeAll(async () => {
     .values(NAMES.map((supplierName, i) => ({ supplierNumber: `GS${String(i).padStart(4, '0')}`, supplierName })));
 });
 afterAll(async () => t?.close());
+
+const NAME_GRAMS = 'srm_pos_supplier_info_supplier_name_grams';
+/** Statistics saying every gram of the supplier names is held by every row: no search takes the index. */
+const everyGramEverywhere = (): GramShares =>
+  new Map([[NAME_GRAMS, new Map(NAMES.flatMap((n) => queryGrams(n).concat([...n.toLowerCase()])).map((g) => [g, 1]))]]);
 
 const dialect = new PgDialect();
 const rendered = (q: SQL) => dialect.sqlToQuery(q).sql;
@@ -65,13 +71,27 @@ describe('contains', () => {
         unit: fc.constantFrom('恒', '通', 'a', 'L', '%', '_', '\\', ' ', '5', '0'),
       }),
     );
-    await fc.assert(
-      fc.asyncProperty(fragment, async (text) => {
-        const reference = await idsWhere(sql`${suppliers.supplierName} ilike ${containsPattern(text)}`);
-        expect(await idsWhere(contains(suppliers.supplierName, text))).toEqual(reference);
-      }),
-      { numRuns: 150 },
+    // Whatever the statistics say (none: the gram condition everywhere; every gram frequent: plain ILIKE
+    // everywhere; the shares drawn at random per gram), the rows are the same.
+    const shares = fc.oneof(
+      fc.constant(new Map() as GramShares),
+      fc.constant(everyGramEverywhere()),
+      fc
+        .array(fc.tuple(fc.constantFrom(...NAMES.flatMap((n) => queryGrams(n))), fc.double({ min: 0, max: 1 })))
+        .map((drawn): GramShares => new Map([[NAME_GRAMS, new Map(drawn)]])),
     );
+    try {
+      await fc.assert(
+        fc.asyncProperty(fragment, shares, async (text, given) => {
+          useGramShares(given);
+          const reference = await idsWhere(sql`${suppliers.supplierName} ilike ${containsPattern(text)}`);
+          expect(await idsWhere(contains(suppliers.supplierName, text))).toEqual(reference);
+        }),
+        { numRuns: 200 },
+      );
+    } finally {
+      useGramShares(new Map());
+    }
   });
 
   it('finds the two-character Chinese name and the single character, which triples could not serve', async () => {
@@ -95,6 +115,44 @@ describe('contains', () => {
     expect(await byNumberOrName('gs0000')).toEqual([all[0]]);
     expect(await byNumberOrName('恒通')).toEqual([all[1], all[2]]);
     expect(await byNumberOrName('nothing like it')).toEqual([]);
+  });
+
+  it("leaves the gram condition out when most rows hold the text's grams, judged from the statistics", async () => {
+    try {
+      const shares: [string, number][] = [
+        ['有限', 0.9],
+        ['限公', 0.6],
+        ['恒通', 0.02],
+        ['x', 0.8],
+      ];
+      useGramShares(new Map([[NAME_GRAMS, new Map(shares)]]));
+      expect(rendered(contains(suppliers.supplierName, '有限'))).not.toContain('srm_grams');
+      expect(rendered(contains(suppliers.supplierName, 'X'))).not.toContain('srm_grams');
+      // The shares of the grams multiply, as the planner's estimate does: 0.9 × 0.6 is above the line.
+      expect(0.9 * 0.6).toBeGreaterThanOrEqual(frequentShare(0));
+      expect(rendered(contains(suppliers.supplierName, '有限公'))).not.toContain('srm_grams');
+      // A rare gram among them, or one the statistics do not list, keeps the index.
+      expect(rendered(contains(suppliers.supplierName, '恒通'))).toContain('srm_grams');
+      expect(rendered(contains(suppliers.supplierName, '有限公司'))).toContain('srm_grams');
+      expect(rendered(contains(suppliers.supplierName, '精密'))).toContain('srm_grams');
+      // A larger table lowers the line: 0.4 is frequent among ten million rows, not among ten thousand.
+      const shareOfPair = new Map([[NAME_GRAMS, new Map([['精密', 0.4]])]]);
+      useGramShares(shareOfPair, new Map([[NAME_GRAMS, 10_000_000]]));
+      expect(rendered(contains(suppliers.supplierName, '精密'))).not.toContain('srm_grams');
+      useGramShares(shareOfPair, new Map([[NAME_GRAMS, 10_000]]));
+      expect(rendered(contains(suppliers.supplierName, '精密'))).toContain('srm_grams');
+      // The statistics are the name index's: the other columns keep theirs.
+      expect(rendered(contains(suppliers.supplierShortName, '有限'))).toContain('srm_grams');
+
+      // From the database's own statistics: every supplier number is GS000…, so "gs" is held by all of them.
+      await t.database.db.execute(sql`analyze ${suppliers}`);
+      await refreshGramStatistics();
+      expect(rendered(contains(suppliers.supplierNumber, 'GS'))).not.toContain('srm_grams');
+      expect(await idsWhere(contains(suppliers.supplierNumber, 'GS'))).toEqual(await idsWhere(sql`true`));
+      expect(rendered(contains(suppliers.supplierName, '恒通'))).toContain('srm_grams');
+    } finally {
+      useGramShares(new Map());
+    }
   });
 
   it('can be answered from the index, without reading the table row by row', async () => {

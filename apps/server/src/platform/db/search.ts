@@ -1,5 +1,6 @@
 import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, index, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { gramIndexRows, gramShare } from './gramStats.ts';
 
 /**
  * The ILIKE pattern for "contains this text", with the user's own %, _ and \ taken literally
@@ -17,31 +18,74 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m)
  * left. Pairs rather than pg_trgm's triples because Chinese names are searched by two characters (恒通) and
  * triples cannot serve a query shorter than three; and it needs no extension or locale, so PGlite answers the same.
  */
-const gramIndexed = new Set<string>();
+/** Column key → the name of its gram index. */
+const gramIndexed = new Map<string, string>();
 const keyOf = (column: Column) => `${getTableName(column.table)}.${column.name}`;
 
 /** In a table's extra config: the gram index that contains() uses for this column. */
 export function gramIndex(name: string, column: PgColumn) {
-  gramIndexed.add(keyOf(column));
+  gramIndexed.set(keyOf(column), name);
   return index(name).using('gin', sql`srm_grams(${column})`);
 }
 
 const inspected = new WeakSet<object>();
 /** Whether the column has a gram index (the document engine requires one for each text filter). */
 export function hasGramIndex(column: Column): boolean {
+  return gramIndexOf(column) !== undefined;
+}
+
+function gramIndexOf(column: Column): string | undefined {
   // Drizzle runs a table's extra config (where gramIndex() registers) only when asked for it: ask once.
   if (!inspected.has(column.table)) {
     inspected.add(column.table);
     getTableConfig(column.table as PgTable);
   }
-  return gramIndexed.has(keyOf(column));
+  return gramIndexed.get(keyOf(column));
 }
 
-/** `column` contains `text`, in any case; through the column's gram index when it has one. */
+/**
+ * `column` contains `text`, in any case; through the column's gram index when it has one and the text's grams
+ * are not held by most rows (below).
+ */
 export function contains(column: Column, text: string): SQL {
   const like = sql`${column} ilike ${containsPattern(text)}`;
-  if (!hasGramIndex(column)) return like;
+  const index = gramIndexOf(column);
+  if (!index || heldByMostRows(index, text)) return like;
   return sql`(srm_grams(${column}) @> srm_query_grams(${text}) and ${like})`;
+}
+
+/*
+ * When most rows hold a search's grams ("00" in document numbers), the planner rightly reads the table rather than
+ * the index, but then computes srm_grams on every row the ILIKE keeps (30–100 µs a call, 0.4–1 s for the capped
+ * count at 200 000 rows). Without the gram condition the same scan checks the ILIKE alone and stops when the page
+ * or the count is full. The share comes from the index's statistics (gramStats.ts), multiplied over the text's
+ * grams as the planner does.
+ */
+function heldByMostRows(index: string, text: string): boolean {
+  let share = 1;
+  for (const gram of queryGrams(text)) share *= gramShare(index, gram);
+  return share >= frequentShare(gramIndexRows(index));
+}
+
+/**
+ * The share of rows from which a search skips the index: where the ILIKE alone, stopping at the capped count's
+ * 10 001st row, reads fewer rows than the index answers. Measured (docs/decisions.md "Two-character searches on
+ * frequent pairs"): about half the rows at 200 000 rows, 0.3 at a million; the planner turned to its scan with
+ * srm_grams per row at 0.7 and 0.5. Larger tables make the index's answer larger, hence the lower share.
+ */
+export function frequentShare(rows: number): number {
+  return Math.min(0.5, 0.3 * (rows / 1_000_000) ** (-1 / 3));
+}
+
+/**
+ * srm_query_grams (migration 0028) in JavaScript: the distinct pairs of the lower-cased text, or its one
+ * character. Where JavaScript lower-cases otherwise than the database, a gram is not found among the frequent
+ * ones and the gram condition stays: the plan of before, the same answer.
+ */
+export function queryGrams(text: string): string[] {
+  const chars = [...text.toLowerCase()];
+  if (chars.length === 1) return chars;
+  return [...new Set(chars.slice(1).map((c, i) => chars[i] + c))];
 }
 
 /** Any of `columns` contains `text` (a keyword searched across code, name and English name). */
