@@ -35,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const NAME_GRAMS = 'srm_pos_supplier_info_supplier_name_grams';
+const NUMBER_GRAMS = 'srm_pos_supplier_info_supplier_number_grams';
 /** Statistics saying every gram of the supplier names is held by every row: no search takes the index. */
 const everyGramEverywhere = (): GramShares =>
   new Map([[NAME_GRAMS, new Map(NAMES.flatMap((n) => queryGrams(n).concat([...n.toLowerCase()])).map((g) => [g, 1]))]]);
@@ -49,7 +50,9 @@ async function idsWhere(where: SQL): Promise<number[]> {
 
 describe('contains', () => {
   it('goes through the gram index on a column declared with one, and is a plain ILIKE elsewhere', () => {
-    expect(rendered(contains(suppliers.supplierName, '恒通'))).toMatch(/srm_grams\(.*@> srm_query_grams\(.*ilike/);
+    expect(rendered(contains(suppliers.supplierName, '恒通'))).toMatch(
+      /ilike .* and srm_grams\(.*@> srm_query_grams\(/,
+    );
     expect(rendered(contains(menus.menuName, '恒通'))).not.toContain('srm_grams');
     expect(rendered(contains(menus.menuName, '恒通'))).toContain('ilike');
   });
@@ -79,6 +82,14 @@ describe('contains', () => {
       fc
         .array(fc.tuple(fc.constantFrom(...NAMES.flatMap((n) => queryGrams(n))), fc.double({ min: 0, max: 1 })))
         .map((drawn): GramShares => new Map([[NAME_GRAMS, new Map(drawn)]])),
+      // The number's index too, for the keyword across number and name.
+      fc.tuple(fc.double({ min: 0, max: 1 }), fc.double({ min: 0, max: 1 })).map(
+        ([number, name]): GramShares =>
+          new Map([
+            [NUMBER_GRAMS, new Map(['gs', 's0', '00', 'g', 's', '0'].map((g) => [g, number]))],
+            [NAME_GRAMS, new Map(NAMES.flatMap((n) => queryGrams(n)).map((g) => [g, name]))],
+          ]),
+      ),
     );
     try {
       await fc.assert(
@@ -86,6 +97,10 @@ describe('contains', () => {
           useGramShares(given);
           const reference = await idsWhere(sql`${suppliers.supplierName} ilike ${containsPattern(text)}`);
           expect(await idsWhere(contains(suppliers.supplierName, text))).toEqual(reference);
+          const pattern = containsPattern(text);
+          const either = sql`(${suppliers.supplierNumber} ilike ${pattern} or ${suppliers.supplierName} ilike ${pattern})`;
+          const across = containsAny(text, [suppliers.supplierNumber, suppliers.supplierName]);
+          expect(await idsWhere(across)).toEqual(await idsWhere(either));
         }),
         { numRuns: 200 },
       );
@@ -141,6 +156,23 @@ describe('contains', () => {
       expect(rendered(contains(suppliers.supplierName, '精密'))).not.toContain('srm_grams');
       useGramShares(shareOfPair, new Map([[NAME_GRAMS, 10_000]]));
       expect(rendered(contains(suppliers.supplierName, '精密'))).toContain('srm_grams');
+      // Across columns, all arms take their index or none does: an OR reads indexes only when each arm can.
+      useGramShares(new Map([[NUMBER_GRAMS, new Map([['gs', 0.9]])]]));
+      const across = (text: string) => rendered(containsAny(text, [suppliers.supplierNumber, suppliers.supplierName]));
+      expect(across('gs')).not.toContain('srm_grams');
+      expect(across('恒通')).toMatch(/supplier_number.*srm_grams.* or .*supplier_name.*srm_grams/);
+      expect(rendered(containsAny('恒通', [suppliers.supplierName, suppliers.supplierNameEn]))).not.toContain(
+        'srm_grams',
+      );
+      // Two arms of 0.4 each: 1 − 0.6 × 0.6 = 0.64 of the rows hold the text in one of them.
+      useGramShares(
+        new Map([
+          [NUMBER_GRAMS, new Map([['恒通', 0.4]])],
+          [NAME_GRAMS, new Map([['恒通', 0.4]])],
+        ]),
+      );
+      expect(across('恒通')).not.toContain('srm_grams');
+      expect(rendered(contains(suppliers.supplierName, '恒通'))).toContain('srm_grams');
       // The statistics are the name index's: the other columns keep theirs.
       expect(rendered(contains(suppliers.supplierShortName, '有限'))).toContain('srm_grams');
 

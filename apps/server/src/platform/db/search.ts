@@ -48,10 +48,19 @@ function gramIndexOf(column: Column): string | undefined {
  * are not held by most rows (below).
  */
 export function contains(column: Column, text: string): SQL {
-  const like = sql`${column} ilike ${containsPattern(text)}`;
   const index = gramIndexOf(column);
-  if (!index || heldByMostRows(index, text)) return like;
-  return sql`(srm_grams(${column}) @> srm_query_grams(${text}) and ${like})`;
+  const share = index ? gramsShare(index, text) : 1;
+  return containsWith(column, text, index !== undefined && share < frequentShare(gramIndexRows(index)));
+}
+
+/**
+ * The ILIKE first: inside an OR (containsAny) PostgreSQL checks an AND's terms in the order written, so a row the
+ * ILIKE refuses never computes srm_grams; the index's condition is found in either order.
+ */
+function containsWith(column: Column, text: string, throughIndex: boolean): SQL {
+  const like = sql`${column} ilike ${containsPattern(text)}`;
+  if (!throughIndex) return like;
+  return sql`(${like} and srm_grams(${column}) @> srm_query_grams(${text}))`;
 }
 
 /*
@@ -61,10 +70,10 @@ export function contains(column: Column, text: string): SQL {
  * or the count is full. The share comes from the index's statistics (gramStats.ts), multiplied over the text's
  * grams as the planner does.
  */
-function heldByMostRows(index: string, text: string): boolean {
+function gramsShare(index: string, text: string): number {
   let share = 1;
   for (const gram of queryGrams(text)) share *= gramShare(index, gram);
-  return share >= frequentShare(gramIndexRows(index));
+  return share;
 }
 
 /**
@@ -88,10 +97,27 @@ export function queryGrams(text: string): string[] {
   return [...new Set(chars.slice(1).map((c, i) => chars[i] + c))];
 }
 
-/** Any of `columns` contains `text` (a keyword searched across code, name and English name). */
+/**
+ * Any of `columns` contains `text` (a keyword searched across code, name and English name). An OR reads the
+ * indexes only when every arm can (a BitmapOr): through the indexes when each column has one and the rows holding
+ * the grams in any column (the planner's sum, 1 − Π(1 − share)) are not most of the table; otherwise the ILIKEs
+ * alone, as one arm without its index makes the plan a scan.
+ */
 export function containsAny(text: string, columns: Column[]): SQL {
+  const indexes = columns.map(gramIndexOf);
+  let missed = 1;
+  let rows = 0;
+  for (const index of indexes) {
+    if (index === undefined) {
+      missed = 0;
+      break;
+    }
+    missed *= 1 - gramsShare(index, text);
+    rows = Math.max(rows, gramIndexRows(index));
+  }
+  const throughIndex = 1 - missed < frequentShare(rows);
   return sql`(${sql.join(
-    columns.map((column) => contains(column, text)),
+    columns.map((column) => containsWith(column, text, throughIndex)),
     sql` or `,
   )})`;
 }
