@@ -54,14 +54,17 @@ export function contains(column: Column, text: string): SQL {
 }
 
 /**
- * The ILIKE first: inside an OR (containsAny) PostgreSQL checks an AND's terms in the order written, so a row the
- * ILIKE refuses never computes srm_grams; the index's condition is found in either order.
+ * The ILIKE first: nested in an OR, an AND's terms are checked in the order written, so a row the ILIKE refuses
+ * never computes srm_grams; the index finds its condition in either order.
  */
 function containsWith(column: Column, text: string, throughIndex: boolean): SQL {
-  const like = sql`${column} ilike ${containsPattern(text)}`;
-  if (!throughIndex) return like;
-  return sql`(${like} and srm_grams(${column}) @> srm_query_grams(${text}))`;
+  const like = likeOf(column, text);
+  return throughIndex ? sql`(${like} and ${gramsOf(column, text)})` : like;
 }
+
+const likeOf = (column: Column, text: string) => sql`${column} ilike ${containsPattern(text)}`;
+/** What the gram index answers: the row's grams hold the text's. Implied by the ILIKE, never the reverse. */
+const gramsOf = (column: Column, text: string) => sql`srm_grams(${column}) @> srm_query_grams(${text})`;
 
 /*
  * When most rows hold a search's grams ("00" in document numbers), the planner rightly reads the table rather than
@@ -98,10 +101,14 @@ export function queryGrams(text: string): string[] {
 }
 
 /**
- * Any of `columns` contains `text` (a keyword searched across code, name and English name). An OR reads the
- * indexes only when every arm can (a BitmapOr): through the indexes when each column has one and the rows holding
- * the grams in any column (the planner's sum, 1 − Π(1 − share)) are not most of the table; otherwise the ILIKEs
- * alone, as one arm without its index makes the plan a scan.
+ * Any of `columns` contains `text` (a keyword searched across code, name and English name).
+ *
+ * Written `(grams₁ or grams₂ …) and (ilike₁ or ilike₂ …)`, the same rows since each ILIKE implies its grams: the
+ * first OR is exactly what the indexes' BitmapOr answers, so PostgreSQL does not check it again on the rows it
+ * reads, where `(grams₁ and ilike₁) or …` is checked whole on every row, srm_grams included (337 ms instead of 18
+ * for "BR" over 200 000 materials). An OR reads the indexes only when every arm can: through them when each column
+ * has one and the rows holding the grams in any column (1 − Π(1 − share), as the planner sums) are not most of the
+ * table; otherwise the ILIKEs alone.
  */
 export function containsAny(text: string, columns: Column[]): SQL {
   const indexes = columns.map(gramIndexOf);
@@ -115,9 +122,14 @@ export function containsAny(text: string, columns: Column[]): SQL {
     missed *= 1 - gramsShare(index, text);
     rows = Math.max(rows, gramIndexRows(index));
   }
-  const throughIndex = 1 - missed < frequentShare(rows);
-  return sql`(${sql.join(
-    columns.map((column) => containsWith(column, text, throughIndex)),
+  const likes = sql`(${sql.join(
+    columns.map((column) => likeOf(column, text)),
     sql` or `,
   )})`;
+  if (1 - missed >= frequentShare(rows)) return likes;
+  const grams = sql.join(
+    columns.map((column) => gramsOf(column, text)),
+    sql` or `,
+  );
+  return sql`((${grams}) and ${likes})`;
 }
