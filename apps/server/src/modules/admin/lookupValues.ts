@@ -3,13 +3,32 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { LOGGED_IN, menu } from '../../platform/access/rules.ts';
-import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import {
+  cappedCountQuery,
+  countCapped,
+  countCappedBy,
+  type KnownCount,
+  offsetOf,
+  pageInfo,
+  pagingSchema,
+} from '../../platform/db/paging.ts';
+import { PreparedShapes } from '../../platform/db/preparedShapes.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
-import { walkAfterOf, walkOf, walkOffset, walkSchema, walkWhere } from '../../platform/db/walk.ts';
+import {
+  type WalkBody,
+  walkAfterOf,
+  walkCondition,
+  walkCursor,
+  walkOf,
+  walkOffset,
+  walkSchema,
+  walkWhere,
+} from '../../platform/db/walk.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
   bumpValuesVersion,
+  type LookupFilter,
   localizeLookup,
   lookupValueColumns,
   lookupWhere,
@@ -42,6 +61,61 @@ const LOOKUP_WALK = walkOf('asc', [
   { key: 'lookupValuesId', column: lookupValues.id },
 ]);
 
+const LOOKUP_ORDER = [asc(lookupValues.lookupType), asc(lookupValues.seqNum), asc(lookupValues.id)];
+/** Leading walk columns the search holds equal (walk.ts): the type, when one is asked for. */
+const walkFixed = (f: LookupFilter) => (f.lookupType ? [lookupValues.lookupType] : []);
+
+/*
+ * Without a "contains" (the keyword's pattern decides its plan), the page and the count are statements prepared
+ * once per shape — which filters are present, and whether the caller walks (preparedShapes.ts).
+ */
+const placeholder = (key: string) => sql.placeholder(key);
+/** A row of the list as the database returns it. */
+const selectRows = (db: DbOrTx) => db.select(lookupValueColumns).from(lookupValues);
+type LookupRow = Awaited<ReturnType<typeof selectRows>>[number];
+const LOOKUP_PAGES = new PreparedShapes<LookupRow[]>('lookup_values_page');
+const LOOKUP_COUNTS = new PreparedShapes<{ n: number }[]>('lookup_values_count');
+
+async function preparedPage(
+  db: DbOrTx,
+  body: { searchParams: LookupFilter; pageIndex: number; pageRows: number } & WalkBody & KnownCount,
+) {
+  const f = body.searchParams;
+  const walking = !!body.walkAfter?.length;
+  const filters = `${f.lookupType ? 'T' : ''}${f.lookupCode ? 'C' : ''}${f.enabledFlag ? 'E' : ''}`;
+  const values: Record<string, unknown> = {
+    ...f,
+    limit: body.pageRows,
+    offset: walkOffset(body, offsetOf(body.pageIndex, body.pageRows)),
+    ...(walking ? Object.fromEntries(walkCursor(LOOKUP_WALK, body).map((v, i) => [`w${i}`, v])) : {}),
+  };
+  const where = lookupWhere(f, placeholder);
+  return Promise.all([
+    LOOKUP_PAGES.run(
+      db,
+      `${filters}${walking ? 'W' : ''}`,
+      (name) =>
+        db
+          .select(lookupValueColumns)
+          .from(lookupValues)
+          .where(
+            and(
+              where,
+              walking ? walkCondition(LOOKUP_WALK, walkFixed(f), (i) => sql`${placeholder(`w${i}`)}`) : undefined,
+            ),
+          )
+          .orderBy(...LOOKUP_ORDER)
+          .limit(placeholder('limit'))
+          .offset(placeholder('offset'))
+          .prepare(name),
+      values,
+    ),
+    countCappedBy(body, () =>
+      LOOKUP_COUNTS.run(db, filters, (name) => cappedCountQuery(db, lookupValues, where).prepare(name), values),
+    ),
+  ]);
+}
+
 const listByPage = defineAction({
   server: 'baseServer',
   entity: 'baseLookupValues',
@@ -62,17 +136,19 @@ const listByPage = defineAction({
     ...walkSchema,
   }),
   handler: async ({ deps, body, lang }) => {
-    const where = lookupWhere(body.searchParams);
-    const [rows, total] = await Promise.all([
-      deps.db
-        .select(lookupValueColumns)
-        .from(lookupValues)
-        .where(and(where, walkWhere(LOOKUP_WALK, body, body.searchParams.lookupType ? [lookupValues.lookupType] : [])))
-        .orderBy(asc(lookupValues.lookupType), asc(lookupValues.seqNum), asc(lookupValues.id))
-        .limit(body.pageRows)
-        .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
-      countCapped(deps.db, lookupValues, where, body),
-    ]);
+    const f = body.searchParams;
+    const [rows, total] = f.meaning
+      ? await Promise.all([
+          deps.db
+            .select(lookupValueColumns)
+            .from(lookupValues)
+            .where(and(lookupWhere(f), walkWhere(LOOKUP_WALK, body, walkFixed(f))))
+            .orderBy(...LOOKUP_ORDER)
+            .limit(body.pageRows)
+            .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
+          countCapped(deps.db, lookupValues, lookupWhere(f), body),
+        ])
+      : await preparedPage(deps.db, body);
     return {
       data: rows.map((r) => localizeLookup(r, lang)),
       page: {

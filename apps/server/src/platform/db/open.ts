@@ -34,7 +34,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Lists run statements prepared once per shape (preparedShapes.ts) to skip building and parsing them; their
+      // values differ too much (a type of 2 rows, one of 20 000) for one generic plan, which PostgreSQL switches to
+      // after five runs and which cost the lookup list 60 % more database CPU than planning each run (bench list-endpoint).
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     const db = drizzlePg(pool) as unknown as Db;
     // contains() leaves its gram condition out for pairs most rows hold, judged from this database's statistics.
     followGramStatistics(db);

@@ -40,14 +40,27 @@ export async function countCapped(
   where: SQL | undefined,
   known?: KnownCount,
 ): Promise<{ count: number; capped: boolean }> {
-  if (known?.knownCount) return { count: known.knownCount.count, capped: known.knownCount.countCapped === true };
+  return countCappedBy(known, () => cappedCountQuery(db, table, where));
+}
+
+/** The statement of the capped count (also prepared once per shape: preparedShapes.ts). */
+export function cappedCountQuery(db: DbOrTx, table: PgTable, where: SQL | undefined) {
   const limited = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
+  return db.select({ n: count() }).from(limited);
+}
+
+/** The known count, or the capped count `run` reads. */
+export async function countCappedBy(
+  known: KnownCount | undefined,
+  run: () => Promise<{ n: unknown }[]>,
+): Promise<{ count: number; capped: boolean }> {
+  if (known?.knownCount) return { count: known.knownCount.count, capped: known.knownCount.countCapped === true };
+  const [row] = await run();
   const n = Number(row?.n ?? 0);
   return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
 }

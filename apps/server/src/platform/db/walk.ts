@@ -50,16 +50,34 @@ export type WalkBody = { walkAfter?: (string | number)[] };
 export function walkWhere(walk: Walk, body: WalkBody, fixed: readonly PgColumn[] = []): SQL | undefined {
   const after = body.walkAfter;
   if (!after || after.length === 0) return undefined;
+  const cursor = walkCursor(walk, body);
+  return walkCondition(walk, fixed, (i) => sql`${cursor[i]}`);
+}
+
+/**
+ * The cursor the caller sent, checked against the walk's columns: a cursor of the wrong length or a value its
+ * column cannot hold did not come from this list (400).
+ */
+export function walkCursor(walk: Walk, body: WalkBody): (string | number)[] {
+  const after = body.walkAfter ?? [];
   if (after.length !== walk.columns.length || walk.columns.some((c, i) => !fits(c.column, after[i]!))) {
     throw new AppError(400, 'error.badRequest', { detail: 'walkAfter' });
   }
-  const compared = walk.columns.map((c, i) => ({ ...c, value: after[i] })).filter((c) => !fixed.includes(c.column));
+  return after;
+}
+
+/**
+ * "After the cursor" with each cursor value given by `value(i)` — the value itself, or a placeholder of a
+ * statement prepared once (preparedShapes.ts), which gets walkCursor's values when it runs.
+ */
+export function walkCondition(walk: Walk, fixed: readonly PgColumn[], value: (i: number) => SQL): SQL {
+  const compared = walk.columns.map((c, i) => ({ ...c, i })).filter((c) => !fixed.includes(c.column));
   const columns = sql.join(
     compared.map((c) => sql`${c.column}`),
     sql`, `,
   );
   const values = sql.join(
-    compared.map((c) => sql`${c.value}::${sql.raw(c.column.getSQLType())}`),
+    compared.map((c) => sql`${value(c.i)}::${sql.raw(c.column.getSQLType())}`),
     sql`, `,
   );
   return walk.direction === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;

@@ -1,5 +1,5 @@
 import type { Lang } from '@srm/core';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { containsAny } from '../db/search.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { lookupTypes, lookupValues } from './schema.ts';
@@ -46,11 +46,18 @@ export function localizeLookup<R extends { meaning: string; meaningEn: string | 
 
 export type LookupFilter = { lookupType?: string; lookupCode?: string; meaning?: string; enabledFlag?: 'Y' | 'N' };
 
-export function lookupWhere(f: LookupFilter): SQL | undefined {
+/**
+ * The lookup list's conditions for the filters present. `value` gives each filter's value: the value itself, or
+ * a placeholder when the statement is prepared once for its shape (the lookup list).
+ */
+export function lookupWhere(
+  f: LookupFilter,
+  value: (key: 'lookupType' | 'lookupCode' | 'enabledFlag') => string | SQLWrapper = (k) => f[k] ?? '',
+): SQL | undefined {
   const c: SQL[] = [];
-  if (f.lookupType) c.push(eq(lookupValues.lookupType, f.lookupType));
-  if (f.lookupCode) c.push(eq(lookupValues.lookupCode, f.lookupCode));
-  if (f.enabledFlag) c.push(eq(lookupValues.enabledFlag, f.enabledFlag));
+  if (f.lookupType) c.push(eq(lookupValues.lookupType, value('lookupType')));
+  if (f.lookupCode) c.push(eq(lookupValues.lookupCode, value('lookupCode')));
+  if (f.enabledFlag) c.push(eq(lookupValues.enabledFlag, value('enabledFlag')));
   if (f.meaning) {
     c.push(containsAny(f.meaning, [lookupValues.meaning, lookupValues.meaningEn]));
   }

@@ -1,16 +1,17 @@
 import type { Lang } from '@srm/core';
 import type { MasterFieldDef, MasterListDef } from '@srm/core/masters/types';
 import { searchedKeys } from '@srm/core/masters/types';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { requireMenuResource } from '../access/menus.ts';
 import { INTERNAL, menu } from '../access/rules.ts';
-import { offsetOf, pagingSchema, selectPage } from '../db/paging.ts';
+import { cappedCountQuery, countCapped, countCappedBy, offsetOf, pageInfo, pagingSchema } from '../db/paging.ts';
+import { PreparedShapes } from '../db/preparedShapes.ts';
 import { containsAny } from '../db/search.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { saveWithUniqueCode } from '../db/versionedSave.ts';
-import { walkAfterOf, walkOf, walkOffset, walkSchema, walkWhere } from '../db/walk.ts';
+import { walkAfterOf, walkCondition, walkCursor, walkOf, walkOffset, walkSchema, walkWhere } from '../db/walk.ts';
 import { type ActionDef, defineAction } from '../http/action.ts';
 import { AppError } from '../http/errors.ts';
 import { fieldError, fieldErrors, guardUnique, localName, requireVersion } from '../http/fieldErrors.ts';
@@ -134,6 +135,16 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
   }
   const lookups = def.fields.filter((f) => f.type === 'lookup' && f.lookupType);
 
+  /** The list's conditions for the filters present, each value given by `value` (itself, or a placeholder). */
+  const whereOf = (f: Row & { keyword?: string }, value: (key: string) => unknown) =>
+    and(
+      f.enabledFlag ? eq(table.enabledFlag, value('enabledFlag')) : undefined,
+      f.keyword ? containsAny(f.keyword, searched) : undefined,
+      ...filters.map((k) => (f[k] != null ? eq(column(k), value(k)) : undefined)),
+    );
+  const pages = new PreparedShapes<Row[]>(`${def.entity}_page`);
+  const counts = new PreparedShapes<{ n: unknown }[]>(`${def.entity}_count`);
+
   /** A paged list: listByPage (filtered as asked), or the picker's listForSelect (enabled rows only). */
   const list = (action: 'listByPage' | 'listForSelect') =>
     defineAction({
@@ -154,25 +165,58 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
         ...walkSchema,
       }),
       handler: async ({ deps, body, lang }) => {
-        const f = body.searchParams as Row & { keyword?: string; enabledFlag?: 'Y' | 'N' };
-        const enabledFlag = action === 'listForSelect' ? 'Y' : f.enabledFlag;
-        const where = and(
-          enabledFlag ? eq(table.enabledFlag, enabledFlag) : undefined,
-          f.keyword ? containsAny(f.keyword as string, searched) : undefined,
-          ...filters.map((k) => (f[k] != null ? eq(column(k), f[k]) : undefined)),
-        );
-        const { rows, page } = await selectPage(deps.db, table, where, body, (limit) =>
+        const f = { ...(body.searchParams as Row & { keyword?: string; enabledFlag?: 'Y' | 'N' }) };
+        if (action === 'listForSelect') f.enabledFlag = 'Y';
+        const walking = !!body.walkAfter?.length;
+        const offset = walkOffset(body, offsetOf(body.pageIndex, body.pageRows));
+        const pageOf = (where: SQL | undefined, after: SQL | undefined) =>
           deps.db
             .select(selected)
             .from(table)
-            .where(and(where, walkWhere(walk, body)))
-            .orderBy(...walk.columns.map((c) => asc(c.column)))
-            .limit(limit)
-            .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
-        );
+            .where(and(where, after))
+            .orderBy(...walk.columns.map((c) => asc(c.column)));
+        let rows: Row[];
+        let total: { count: number; capped: boolean };
+        if (f.keyword) {
+          // A "contains" is planned for its text (search.ts judges the pair's frequency): built each time.
+          const where = whereOf(f, (k) => f[k]);
+          [rows, total] = await Promise.all([
+            pageOf(where, walkWhere(walk, body)).limit(body.pageRows).offset(offset),
+            countCapped(deps.db, table, where, body),
+          ]);
+        } else {
+          // Otherwise the page and the count are prepared once per shape (platform/db/preparedShapes.ts).
+          const given = [...(f.enabledFlag ? ['enabledFlag'] : []), ...filters.filter((k) => f[k] != null)];
+          const shape = given.join(',');
+          const where = whereOf(f, (k) => sql.placeholder(k));
+          const values: Row = {
+            ...Object.fromEntries(given.map((k) => [k, f[k]])),
+            limit: body.pageRows,
+            offset,
+            ...(walking ? Object.fromEntries(walkCursor(walk, body).map((v, i) => [`w${i}`, v])) : {}),
+          };
+          const after = walking ? walkCondition(walk, [], (i) => sql`${sql.placeholder(`w${i}`)}`) : undefined;
+          [rows, total] = await Promise.all([
+            pages.run(
+              deps.db,
+              `${action}:${shape}${walking ? ':walk' : ''}`,
+              (name) =>
+                pageOf(where, after).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+              values,
+            ),
+            countCappedBy(body, () =>
+              counts.run(
+                deps.db,
+                `${action}:${shape}`,
+                (name) => cappedCountQuery(deps.db, table, where).prepare(name),
+                values,
+              ),
+            ),
+          ]);
+        }
         return {
           data: await present(deps.db, rows, lang),
-          page: { ...page, ...walkAfterOf(walk, body, rows, body.pageRows) },
+          page: { ...pageInfo(total, body.pageIndex, body.pageRows), ...walkAfterOf(walk, body, rows, body.pageRows) },
         };
       },
     });
