@@ -6,7 +6,6 @@ import type { DbOrTx } from '../../platform/db/types.ts';
 import { bindMasterList } from '../../platform/masters/bindMasterList.ts';
 import { fieldError, idSchema } from '../admin/orgCommon.ts';
 import { orgsByIds } from '../admin/orgService.ts';
-import { BASE_MENUS } from './baseKit.ts';
 import { purchasingGroupMembers, purchasingGroups } from './schema.ts';
 
 /*
@@ -15,10 +14,6 @@ import { purchasingGroupMembers, purchasingGroups } from './schema.ts';
  * menu BASE_PURCHASING_GROUP. A save sends the whole list of buyers (memberUserIds). Declared in
  * packages/core/src/masters/purchasingGroup.ts.
  */
-
-const _SERVER = 'baseServer';
-const _ENTITY = 'basePurchasingGroup';
-const _MENU = BASE_MENUS.purchasingGroup;
 
 /** The buyers of some groups: user id and names, by group. */
 async function membersOf(db: DbOrTx, groupIds: number[]) {
