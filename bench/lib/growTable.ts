@@ -74,7 +74,10 @@ export async function growTable(query: Query, table: string, target: number): Pr
       limit ${need}`,
     [],
   );
-  await query(`analyze ${quote(table)}`, []);
+  // VACUUM too, as autovacuum does after so many inserts: a bulk insert leaves the new rows of every GIN (gram)
+  // index in its unsorted pending list, which each search then reads whole (12.8 ms instead of 0.04 for a pair
+  // no row holds, three indexes, 200 000 rows); a manual ANALYZE does not flush it, autovacuum does.
+  await query(`vacuum analyze ${quote(table)}`, []);
   const shrink =
     maxId == null
       ? undefined
