@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { uploadXlsx, xlsxOf } from '../../testing/xlsxUpload.ts';
 
 const API = (entity: string, action: string) => `/api/baseServer/v1/${entity}Restful/${action}`;
 
@@ -19,31 +19,8 @@ afterAll(async () => t?.close());
 const call = (path: string, body: object = {}, certificate = admin, lang: 'CN' | 'EN' = 'EN') =>
   t.call(path, body, { certificate, lang });
 
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function upload(path: string, content: Buffer, certificate = admin) {
-  const boundary = '----srmbase91';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.xlsx"\r\n` +
-        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, certificate, 'SAAF-Language': 'EN' },
-    payload,
-  });
-  return { statusCode: res.statusCode, body: res.json() };
-}
+const xlsx = xlsxOf;
+const upload = (path: string, content: Buffer, certificate = admin) => uploadXlsx(t, path, content, certificate);
 
 describe('materials', () => {
   it('adds, finds, changes with the version, refuses bad units and taken codes, disables', async () => {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuResources, menus, responsibilities, responsibilityResources } from '../../platform/access/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { uploadXlsx, xlsxOf } from '../../testing/xlsxUpload.ts';
 
 /*
  * The Excel imports of bank branches, payment terms, purchasing groups and addresses
@@ -23,31 +24,8 @@ afterAll(async () => t?.close());
 
 const call = (path: string, body: object = {}, certificate = admin) => t.call(path, body, { certificate, lang: 'EN' });
 
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function upload(path: string, content: Buffer, certificate = admin) {
-  const boundary = '----srmmore42';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.xlsx"\r\n` +
-        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, certificate, 'SAAF-Language': 'EN' },
-    payload,
-  });
-  return { statusCode: res.statusCode, body: res.json() };
-}
+const xlsx = xlsxOf;
+const upload = (path: string, content: Buffer, certificate = admin) => uploadXlsx(t, path, content, certificate);
 
 describe('bank branch import', () => {
   it('creates banks by code and branches by CNAPS code, all or nothing', async () => {

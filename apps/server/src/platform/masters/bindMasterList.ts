@@ -19,6 +19,7 @@ import { codeOf, idSchema, versionSchema, ynSchema } from '../http/fieldSchemas.
 import { lookupErrors } from '../lookups/lookupChecks.ts';
 import type { MasterBinding } from './binding.ts';
 import { addDeclaredImport, declaredImport } from './declaredImport.ts';
+import { integerOf, ynOf } from './fieldBounds.ts';
 import { deleteAction, statusAction } from './rowActions.ts';
 
 /*
@@ -44,13 +45,9 @@ function fieldSchema(f: MasterFieldDef): z.ZodType {
     case 'ref':
       return f.required ? idSchema : optionalRef;
     case 'yn':
-      return ynSchema.optional().default(f.defaultValue === 'Y' ? 'Y' : 'N');
+      return ynOf(f);
     case 'integer': {
-      const n = z.coerce
-        .number()
-        .int()
-        .min(f.min ?? 0)
-        .max(f.max ?? 2_147_483_647);
+      const n = integerOf(f);
       if (f.required) return n;
       return f.defaultValue === undefined
         ? n.nullish().transform((v) => v ?? null)

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { uploadXlsx, xlsxOf } from '../../testing/xlsxUpload.ts';
 
 /*
  * The import a declared master list gets from its import button (declaredImport.ts), on banks: the
@@ -18,31 +19,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => t?.close());
 
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function upload(content: Buffer, certificate: string) {
-  const boundary = '----srmdeclared42';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="banks.xlsx"\r\n` +
-        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${BANKS}/doImport`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, certificate, 'SAAF-Language': 'EN' },
-    payload,
-  });
-  return { statusCode: res.statusCode, body: res.json() };
-}
+const xlsx = xlsxOf;
+const upload = (content: Buffer, certificate: string) => uploadXlsx(t, `${BANKS}/doImport`, content, certificate);
 
 const banks = async (keyword: string) =>
   (await t.call(`${BANKS}/listByPage`, { searchParams: { keyword } }, { certificate: buyer })).body.data;

@@ -9,6 +9,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { codeOf } from '../http/fieldSchemas.ts';
 import { enabledCodes } from '../lookups/lookupChecks.ts';
 import type { MasterBinding } from './binding.ts';
+import { integerOf, ynOf } from './fieldBounds.ts';
 import { cellError, duplicatesInFile, type MasterImport, registerMasterImport } from './importRoute.ts';
 
 /*
@@ -26,19 +27,9 @@ function cellSchema(f: MasterFieldDef): z.ZodType {
     case 'code':
       return z.preprocess(cell, codeOf(f.maxLength ?? 64));
     case 'yn':
-      return z.preprocess(
-        (v) => cell(v)?.toUpperCase(),
-        z
-          .enum(['Y', 'N'])
-          .optional()
-          .default(f.defaultValue === 'Y' ? 'Y' : 'N'),
-      );
+      return z.preprocess((v) => cell(v)?.toUpperCase(), ynOf(f));
     case 'integer': {
-      const n = z.coerce
-        .number()
-        .int()
-        .min(f.min ?? 0)
-        .max(f.max ?? 2_147_483_647);
+      const n = integerOf(f);
       return z.preprocess(cell, f.required ? n : n.optional().default(Number(f.defaultValue ?? 0)));
     }
     default: {

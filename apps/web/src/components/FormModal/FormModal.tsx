@@ -1,5 +1,5 @@
 import { App, type ButtonProps, Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldErrorsOf } from '../../app/api/client.ts';
 
@@ -46,12 +46,18 @@ export function FormModal<V extends object>({
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
 
+  // The form starts over when it opens and when the starting values really change (a record read after the
+  // modal opened) — not when a parent re-renders with an equal new object: that wiped what the user had typed
+  // whenever anything else on the screen (a list, a lookup) finished loading.
+  // (JSON names the values only to compare them; the form gets the values themselves, dates included.)
+  const startingValues = open ? JSON.stringify(initialValues ?? {}) : null;
+  const latest = useRef(initialValues);
+  latest.current = initialValues;
   useEffect(() => {
-    if (open) {
-      form.resetFields();
-      if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
-    }
-  }, [open, initialValues, form]);
+    if (startingValues === null) return;
+    form.resetFields();
+    if (latest.current) form.setFieldsValue(latest.current as Parameters<typeof form.setFieldsValue>[0]);
+  }, [startingValues, form]);
 
   const save = async () => {
     let values: V;
