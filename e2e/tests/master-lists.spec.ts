@@ -146,6 +146,7 @@ test('the buyer adds an introduction scene with the steps it requires, and lifec
   await page.getByTestId('intro-scene-form-ok').click();
   await expect(form).toBeHidden();
   await expect(screen.locator('tr[data-row-key]').filter({ hasText: 'E2E_SECOND_SOURCE' })).toContainText('第二货源');
+  await shot(page, { path: test.info().outputPath('intro-scenes-cn.png') });
 
   const api = apiOf(server.url);
   const buyer = await api.certificateOf('buyer');
@@ -187,6 +188,7 @@ test('the buyer disables a bank after confirming, and is told a bank with branch
   await expect(page.getByText('Disable it?')).toBeVisible();
   await page.getByRole('button', { name: /^OK$/ }).click();
   await expect(row).toContainText('Disabled');
+  await shot(page, { path: test.info().outputPath('banks-en.png') });
   const api = apiOf(server.url);
   const [icbc] = await api.call(await api.certificateOf('buyer'), '/api/baseServer/v1/baseBankRestful/listByPage', {
     searchParams: { keyword: 'ICBC' },

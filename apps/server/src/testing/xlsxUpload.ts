@@ -11,21 +11,27 @@ export async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** POSTs `content` as the multipart field `file` to `path`, as `certificate`, in English. */
-export async function uploadXlsx(t: TestApp, path: string, content: Buffer, certificate: string) {
+/** The multipart body of one file in the field `file`, as the browser sends it. */
+export function multipartOf(content: Buffer, fileName = 'data.xlsx') {
   const boundary = '----srmtestupload42';
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.xlsx"\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
         'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
     ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POSTs `content` as the multipart field `file` to `path`, as `certificate`, in English. */
+export async function uploadXlsx(t: TestApp, path: string, content: Buffer, certificate: string) {
+  const { payload, contentType } = multipartOf(content);
   const res = await t.app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, certificate, 'SAAF-Language': 'EN' },
+    headers: { 'content-type': contentType, certificate, 'SAAF-Language': 'EN' },
     payload,
   });
   return { statusCode: res.statusCode, body: res.json() };

@@ -535,6 +535,7 @@ export const messages = {
   'ref.notFound': { CN: '所选记录不存在', EN: 'The selected record does not exist' },
   'ref.disabled': { CN: '所选记录已禁用', EN: 'The selected record is disabled' },
   'code.taken': { CN: '编码 {code} 已存在', EN: 'The code {code} is already used' },
+  'code.fixed': { CN: '编码保存后不可修改（原编码 {code}）', EN: 'A code cannot be changed once saved (it is {code})' },
   'tree.hasEnabledChildren': {
     CN: '还有启用的下级，不能禁用，请先禁用下级',
     EN: 'It still has enabled children; disable them first',

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImportColumn, parseXlsxRows } from '../../platform/excel/importXlsx.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { xlsxOf } from '../../testing/xlsxUpload.ts';
 
 const IMPORT = '/api/baseServer/v1/baseLookupValuesRestful/doImport';
 const TEMPLATE = '/api/baseServer/v1/baseLookupValuesRestful/importTemplate';
@@ -35,12 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const xlsx = xlsxOf;
 
 async function zip(entries: [name: string, content: Buffer | string][], level = 9): Promise<Buffer> {
   const archive = new ZipArchive({ zlib: { level } });

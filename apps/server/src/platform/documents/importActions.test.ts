@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKit, inDays, type Kit, REQ } from '../../modules/purchase/testKit.ts';
+import { multipartOf, xlsxOf } from '../../testing/xlsxUpload.ts';
 import { MAX_IMPORT_ROWS } from './importActions.ts';
 
 /** doImport / importTemplate of the document engine, proven on the purchase requisition. */
@@ -30,12 +31,7 @@ const EN_HEADER = [
   'Suggested supplier',
 ];
 
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const xlsx = xlsxOf;
 
 async function readSheet(buffer: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -45,18 +41,7 @@ async function readSheet(buffer: Buffer) {
   return rows;
 }
 
-function multipart(content: Buffer) {
-  const boundary = '----srmdocimport';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="requisitions.xlsx"\r\n` +
-        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+const multipart = (content: Buffer) => multipartOf(content, 'requisitions.xlsx');
 
 async function importFile(content: Buffer, certificate: string, lang: 'CN' | 'EN' = 'EN') {
   const body = multipart(content);

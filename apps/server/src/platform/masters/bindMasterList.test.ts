@@ -131,11 +131,17 @@ describe('a declared master list', () => {
       expect(res.statusCode).toBe(400);
       expect(res.body.data.errors.map((e: { field: string }) => e.field)).toEqual([field]);
     }
-    // The code of an existing row cannot be taken by a rename either.
+    // A code is fixed once saved: another row's code is refused, and so is any new one (nothing changes).
     const other = await call(`${JOB_TITLES}/saveOrUpdate`, { jobTitleCode: 'OTHER', jobTitleName: '其他' });
-    const clash = await call(`${JOB_TITLES}/saveOrUpdate`, { ...other.body.data, jobTitleCode: 'KEEP_FLAG' });
-    expect(clash.statusCode).toBe(409);
-    expect(clash.body.data.errors).toEqual([{ field: 'jobTitleCode', message: 'The code KEEP_FLAG is already used' }]);
+    for (const newCode of ['KEEP_FLAG', 'OTHER_RENAMED']) {
+      const res = await call(`${JOB_TITLES}/saveOrUpdate`, { ...other.body.data, jobTitleCode: newCode });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.data.errors).toEqual([
+        { field: 'jobTitleCode', message: 'A code cannot be changed once saved (it is OTHER)' },
+      ]);
+    }
+    const [kept] = (await call(`${JOB_TITLES}/listByPage`, { searchParams: { keyword: 'OTHER' } })).body.data;
+    expect(kept).toMatchObject({ jobTitleCode: 'OTHER', version: 0 });
   });
 
   it('lets only holders of the menu read and of its button save', async () => {

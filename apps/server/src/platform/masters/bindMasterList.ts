@@ -259,6 +259,13 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
         () =>
           deps.db.transaction(async (tx) => {
             await hooks.beforeSave?.(tx, values, { id, lang });
+            if (id) {
+              // The code is fixed once saved (the form says so and disables it): refused here, not only hidden there.
+              const [stored] = await tx.select({ code: codeColumn }).from(table).where(eq(table.id, id));
+              if (stored && stored.code !== code) {
+                throw fieldError(lang, 400, def.codeKey, 'code.fixed', { code: String(stored.code) });
+              }
+            }
             const saved = await saveWithUniqueCode<Row>(tx, table, {
               codeColumn,
               code,
