@@ -1,20 +1,22 @@
 /**
  * ARCHITECTURE §9, list endpoint: requests per second of our authenticated lookup-values list
  * (filtered, paged 20, over BENCH_ROWS seeded rows) against a bare Fastify handler that runs the same
- * SQL on the same database and returns the same JSON. Target on PostgreSQL: ours ≥ 0.7× baseline.
+ * SQL on the same database and returns the same JSON. Target on PostgreSQL: ours ≥ 0.85× baseline (issue 16
+ * item 4; §9 asked 0.7×), ours being the server as `npm start` runs it (lib/ourServer.ts).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DEMO_PASSWORD, t } from '@srm/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { COUNT_CAP } from '../apps/server/src/platform/db/paging.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { bareCount, countFlags } from './lib/bareCount.ts';
 import { type CpuSampler, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
 import { onCleanup, openBenchDatabase } from './lib/database.ts';
 import { alternateRounds, type LoadTarget } from './lib/load.ts';
 import { runBench } from './lib/main.ts';
 import { startOurs } from './lib/ourApp.ts';
+import { startOurServer } from './lib/ourServer.ts';
 import { reportRatio } from './lib/report.ts';
 import { elapsed, envNumber, post } from './lib/util.ts';
 
@@ -39,8 +41,8 @@ const SELECT_SQL = `select id as "lookupValuesId", lookup_type_id as "lookupType
   seq_num as "seqNum", parent_lookup_values_id as "parentLookupValuesId",
   parent_lookup_type_id as "parentLookupTypeId", system_code as "systemCode", bu_org_id as "buOrgId"
   from base_lookup_values where lookup_type = $1 order by lookup_type, seq_num, id limit $2 offset $3`;
-const COUNT_SQL =
-  'select count(*) as n from (select 1 from base_lookup_values where lookup_type = $1 limit $2) limited';
+/** The count's FROM (paging.ts: exact up to 1 001 rows, the planner's estimate past it; lib/bareCount.ts). */
+const COUNT_FROM = 'base_lookup_values where lookup_type = $1';
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: any[] }>;
 
@@ -56,14 +58,12 @@ function buildBaseline(query: Query): FastifyInstance {
     const pageIndex = Number(body.pageIndex ?? 1);
     const pageRows = Number(body.pageRows ?? 20);
     const lookupType = body.searchParams?.lookupType;
-    const [list, counted] = await Promise.all([
+    const [list, total] = await Promise.all([
       query(SELECT_SQL, [lookupType, pageRows, (pageIndex - 1) * pageRows]),
-      query(COUNT_SQL, [lookupType, COUNT_CAP + 1]),
+      bareCount(query, COUNT_FROM, [lookupType]),
     ]);
     const data = list.rows.map(({ meaningEn: _en, ...row }) => row);
-    const n = Number(counted.rows[0].n);
-    const capped = n > COUNT_CAP;
-    const count = capped ? COUNT_CAP : n;
+    const { count } = total;
     return {
       status: 'S',
       msg: okMsg,
@@ -72,7 +72,7 @@ function buildBaseline(query: Query): FastifyInstance {
         count,
         curIndex: pageIndex,
         pagesCount: Math.max(1, Math.ceil(count / pageRows)),
-        ...(capped ? { countCapped: true } : {}),
+        ...countFlags(total),
       },
     };
   });
@@ -109,12 +109,24 @@ async function main() {
     .rows;
   console.log(`  migrated and seeded: ${total.toLocaleString('en-US')} lookup values (${elapsed(start)})`);
 
-  // Ours: the real app, as main.ts builds it (logger off, no web bundle).
-  const { url: oursUrl } = await startOurs(database, kind);
+  // Ours: on PostgreSQL the server as `npm start` runs it, in a process of its own at the default log level
+  // (issue 16 item 4); BENCH_OURS=app, and always on PGlite (one process owns its directory), the app built
+  // in this process with the logger off, as before.
+  const asServer = kind === 'postgres' && bench.url !== undefined && env.BENCH_OURS !== 'app';
+  const server = asServer ? await startOurServer(bench.url!) : undefined;
+  const oursUrl = server ? server.url : (await startOurs(database, kind)).url;
+  console.log(
+    server
+      ? `  ours: \`npm start\` in process ${server.child.pid} (log level ${env.BENCH_LOG_LEVEL ?? 'default'})`
+      : '  ours: the app in this process, logger off',
+  );
 
   // The baseline: its own pg pool of the same size on the same database, or the same PGlite instance.
   let query: Query;
-  const cpu: Record<string, CpuSampler> = { 'node CPU': processCpu };
+  // Node CPU: this process (the baseline, or ours in process) plus, when ours runs apart, its server process.
+  const cpu: Record<string, CpuSampler> = {
+    'node CPU': server ? async () => new Map([...(await processCpu()), ...(await server.cpu())]) : processCpu,
+  };
   if (bench.url) {
     const pool = new pg.Pool({ connectionString: bench.url, max: POOL_SIZE });
     pool.on('error', () => {}); // backends terminated by the final DROP DATABASE … WITH (FORCE)
@@ -199,8 +211,8 @@ async function main() {
     metric: 'requests/s',
     ours: bestOurs.requestsPerSec,
     baseline: bestBaseline.requestsPerSec,
-    // §9 holds PostgreSQL to 0.7×; on PGlite (one query at a time) the figure is only reported.
-    target: kind === 'postgres' ? { min: 0.7 } : undefined,
+    // Issue 16 item 4 holds PostgreSQL to 0.85× (§9 said 0.7×); on PGlite (one query at a time) only reported.
+    target: kind === 'postgres' ? { min: 0.85 } : undefined,
     columns: {
       'p50 ms': [bestOurs.latencyP50Ms, bestBaseline.latencyP50Ms],
       'p99 ms': [bestOurs.latencyP99Ms, bestBaseline.latencyP99Ms],
@@ -212,6 +224,7 @@ async function main() {
       connections,
       seconds: SECONDS,
       rounds: ROUNDS,
+      ours: server ? 'npm start' : 'in process, logger off',
       cpu: cpuNames,
       cpuUsPerRequestOurs: Math.round(cpuOurs),
       cpuUsPerRequestBaseline: Math.round(cpuBaseline),

@@ -156,6 +156,16 @@ async function main(): Promise<void> {
   console.log(`lists on ${bench.where}: ${ROWS.toLocaleString('en-US')} rows per list's table`);
   const client = (database.db as any).$client;
   const query: Query = (text, params) => client.query(text, params);
+  /** One session of the database for `work` (growing a table sets session settings): PGlite has only one. */
+  const inSession = async <T>(work: (q: Query) => Promise<T>): Promise<T> => {
+    if (kind !== 'postgres') return work(query);
+    const held = await client.connect();
+    try {
+      return await work((text, params) => held.query(text, params));
+    } finally {
+      held.release();
+    }
+  };
 
   let start = performance.now();
   await database.migrate();
@@ -179,8 +189,10 @@ async function main(): Promise<void> {
   /** One call as `user`, its statements recorded. */
   const call = async (path: string, body: unknown, user: string) => {
     let answer: Awaited<ReturnType<typeof post>> | undefined;
+    const once = () => post(`${oursUrl}${path}`, body, { certificate: certificates[user] });
     const batches = await captureStatements(client, async () => {
-      answer = await post(`${oursUrl}${path}`, body, { certificate: certificates[user] });
+      // After a table took minutes to grow, the kept-alive socket may have been closed by the server meanwhile.
+      answer = await once().catch((error) => (/fetch failed/.test(String(error)) ? once() : Promise.reject(error)));
     });
     return { answer: answer!, batches };
   };
@@ -201,7 +213,13 @@ async function main(): Promise<void> {
         continue;
       }
       const page = pageStatementIndex(withoutSession(batches));
-      const table = page >= 0 ? topLevelTable(withoutSession(batches).flat()[page].text) : undefined;
+      // The table the capped count reads is the list's own (the page may start from another: the templates' from
+      // their sources); without a count, the page's top-level FROM.
+      const counted = withoutSession(batches)
+        .flat()
+        .map((st) => /^select count\(\*\) from \(select 1 from "?(\w+)"?/i.exec(st.text.trim())?.[1])
+        .find(Boolean);
+      const table = counted ?? (page >= 0 ? topLevelTable(withoutSession(batches).flat()[page].text) : undefined);
       found.push({ ...list, user, table, body });
       done = true;
       break;
@@ -215,7 +233,7 @@ async function main(): Promise<void> {
   const grow = async (table: string) => {
     const t0 = performance.now();
     try {
-      const g = await growTable(query, table, ROWS);
+      const g = await inSession((q) => growTable(q, table, ROWS));
       // What a process reads by itself within a minute of the ANALYZE: which grams most rows hold (search.ts).
       await refreshGramStatistics();
       grown.set(table, g);
@@ -229,7 +247,7 @@ async function main(): Promise<void> {
   };
   const shrink = async (table: string | undefined) => {
     const g = table ? grown.get(table) : undefined;
-    if (g && 'grown' in g && g.grown && g.shrink) await g.shrink();
+    if (g && 'grown' in g && g.grown && g.shrink) await inSession(g.shrink);
     await refreshGramStatistics();
   };
   const tableOrder = [...new Set(found.map((f) => f.table ?? ''))];

@@ -22,8 +22,9 @@ import { DEMO_PASSWORD, t } from '@srm/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { COUNT_CAP } from '../apps/server/src/platform/db/paging.ts';
+import { COUNT_CAP, EXACT_COUNT_LIMIT } from '../apps/server/src/platform/db/paging.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { type BareTotal, bareCount, bareCountSql, countFlags } from './lib/bareCount.ts';
 import { type CpuSampler, cpuBetween, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
 import { onCleanup, openBenchDatabase } from './lib/database.ts';
 import { runBench } from './lib/main.ts';
@@ -51,8 +52,7 @@ const COLUMNS = `id as "lookupValuesId", lookup_type_id as "lookupTypeId", looku
 /** Our endpoint's SQL (lookupValues.ts listByPage and paging.ts countCapped), by hand, as in list-endpoint. */
 const SELECT_SQL = `select ${COLUMNS} from base_lookup_values where lookup_type = $1
   order by lookup_type, seq_num, id limit $2 offset $3`;
-const COUNT_SQL =
-  'select count(*) as n from (select 1 from base_lookup_values where lookup_type = $1 limit $2) limited';
+const COUNT_FROM = 'base_lookup_values where lookup_type = $1';
 /**
  * The walk's page (walk.ts walkWhere): after the last row of the previous one, by index
  * base_lookup_values_type_ix; the type, held equal by the search, is left out of the comparison ($3 unused).
@@ -72,15 +72,9 @@ type Query = (text: string, params: unknown[]) => Promise<{ rows: any[] }>;
 function buildBaseline(query: Query): FastifyInstance {
   const app = Fastify({ logger: false });
   const okMsg = t('ok.done', 'CN');
-  const envelope = (
-    rows: any[],
-    total: { count: number; capped: boolean },
-    pageIndex: number,
-    pageRows: number,
-    walking: boolean,
-  ) => {
+  const envelope = (rows: any[], total: BareTotal, pageIndex: number, pageRows: number, walking: boolean) => {
     const data = rows.map(({ meaningEn: _en, ...row }) => row);
-    const { count, capped } = total;
+    const { count } = total;
     const last = walking && rows.length === pageRows ? rows.at(-1) : undefined;
     return {
       status: 'S',
@@ -90,17 +84,12 @@ function buildBaseline(query: Query): FastifyInstance {
         count,
         curIndex: pageIndex,
         pagesCount: Math.max(1, Math.ceil(count / pageRows)),
-        ...(capped ? { countCapped: true } : {}),
+        ...countFlags(total),
         ...(last ? { walkAfter: [last.lookupType, last.seqNum, last.lookupValuesId] } : {}),
       },
     };
   };
-  const counted = async (lookupType: string, known: any) => {
-    if (known) return { count: known.count, capped: known.countCapped === true };
-    const { rows } = await query(COUNT_SQL, [lookupType, COUNT_CAP + 1]);
-    const n = Number(rows[0].n);
-    return { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
-  };
+  const counted = (lookupType: string, known: any) => bareCount(query, COUNT_FROM, [lookupType], known);
   app.post(LIST_PATH, async (req) => {
     const body = (req.body ?? {}) as any;
     const pageIndex = Number(body.pageIndex ?? 1);
@@ -159,7 +148,7 @@ async function selectAll(
   const cpuBefore = await Promise.all(cpu.map((sample) => sample()));
   let rows = 0;
   let walkAfter: unknown[] | undefined = [];
-  let knownCount: { count: number; countCapped?: boolean } | undefined;
+  let knownCount: { count: number; countCapped?: boolean; countEstimated?: boolean } | undefined;
   const start = performance.now();
   for (let pageIndex = 1; ; pageIndex++) {
     const body = {
@@ -178,7 +167,11 @@ async function selectAll(
     rows += data.length;
     const page = r.json.page;
     walkAfter = page?.walkAfter;
-    knownCount ??= page && { count: page.count, ...(page.countCapped ? { countCapped: true } : {}) };
+    knownCount ??= page && {
+      count: page.count,
+      ...(page.countCapped ? { countCapped: true } : {}),
+      ...(page.countEstimated ? { countEstimated: true } : {}),
+    };
     const total = page && !page.countCapped ? page.count : null;
     if (data.length < PAGE_ROWS || (total !== null && rows >= total)) break;
   }
@@ -333,7 +326,7 @@ async function main() {
   const sqlMs = {
     firstPage: await timeQuery(query, SELECT_SQL, [TYPE, PAGE_ROWS, 0]),
     lastPage: await timeQuery(query, SELECT_SQL, [TYPE, PAGE_ROWS, lastOffset]),
-    count: await timeQuery(query, COUNT_SQL, [TYPE, COUNT_CAP + 1]),
+    count: await timeQuery(query, bareCountSql(COUNT_FROM), [TYPE]),
     keysetLastPage: await timeQuery(query, KEYSET_SQL, [
       TYPE,
       PAGE_ROWS,
@@ -348,7 +341,7 @@ async function main() {
     [
       ['page 1 (OFFSET 0)', round1(sqlMs.firstPage)],
       [`page ${lastPage} (OFFSET ${lastOffset.toLocaleString('en-US')})`, round1(sqlMs.lastPage)],
-      [`capped count (LIMIT ${(COUNT_CAP + 1).toLocaleString('en-US')}), first page only`, round1(sqlMs.count)],
+      [`capped count (LIMIT ${(EXACT_COUNT_LIMIT + 1).toLocaleString('en-US')}), first page only`, round1(sqlMs.count)],
       [`page ${lastPage} by keyset`, round1(sqlMs.keysetLastPage)],
     ],
   );

@@ -28,7 +28,8 @@ const sourcesChanged = () => {
   );
 };
 
-if (!fs.existsSync(builtIndex) || sourcesChanged()) {
+// WEB_DIST elsewhere: the server serves that directory (or none), so this checkout's web app is not built.
+if (!process.env.WEB_DIST && (!fs.existsSync(builtIndex) || sourcesChanged())) {
   console.log('Building the web app (first start or changed sources)…');
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
 }

@@ -3,18 +3,19 @@
  * id) SELECT … FROM t, generate_series(1, k) g`, each text column under a unique index (or a primary key
  * other than the id) made unique by appending `'-' || g` (cut to the column's length). The copies keep the
  * originals' foreign keys, states and owners, so lists and data scopes see the same mix, only more of it.
- * `shrink()` deletes the copies again, so a grown platform table (menus, responsibilities, data permits) does not
+ * `shrink(query)` deletes the copies again, so a grown platform table (menus, responsibilities, data permits) does not
  * weigh on every other list's access checks.
  */
 import type { Query } from './replayBench.ts';
 
 export type Grown =
-  | { table: string; rows: number; before: number; grown: true; shrink?: () => Promise<void> }
+  | { table: string; rows: number; before: number; grown: true; shrink?: (query: Query) => Promise<void> }
   | { table: string; rows: number; before: number; grown: false; reason: string };
 
 const TEXT_TYPES = new Set(['text', 'character varying', 'character']);
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** `query` runs on one session (a pool's client held for the call): growing sets session settings. */
 export async function growTable(query: Query, table: string, target: number): Promise<Grown> {
   const count = async () => Number((await query(`select count(*)::bigint as n from ${quote(table)}`, [])).rows[0].n);
   const before = await count();
@@ -67,22 +68,25 @@ export async function growTable(query: Query, table: string, target: number): Pr
   const maxId = id ? (await query(`select max(id) as m from ${quote(table)}`, [])).rows[0].m : undefined;
   const need = target - before;
   const copies = Math.ceil(need / before);
-  await query(
-    `insert into ${quote(table)} (${copied.map((c) => quote(c.name)).join(', ')})
-      select ${copied.map(expression).join(', ')}
-      from ${quote(table)} src cross join generate_series(1, ${copies}) g
-      limit ${need}`,
-    [],
-  );
-  // VACUUM too, as autovacuum does after so many inserts: a bulk insert leaves the new rows of every GIN (gram)
-  // index in its unsorted pending list, which each search then reads whole (12.8 ms instead of 0.04 for a pair
-  // no row holds, three indexes, 200 000 rows); a manual ANALYZE does not flush it, autovacuum does.
+  await withoutSecondaryIndexes(query, table, async () => {
+    await query(
+      `insert into ${quote(table)} (${copied.map((c) => quote(c.name)).join(', ')})
+        select ${copied.map(expression).join(', ')}
+        from ${quote(table)} src cross join generate_series(1, ${copies}) g
+        limit ${need}`,
+      [],
+    );
+  });
+  // VACUUM too, as autovacuum does after so many inserts: the visibility map lets counts and pages read the
+  // indexes only; and had a GIN (gram) index been kept through the insert, its pending list would be flushed.
   await query(`vacuum analyze ${quote(table)}`, []);
   const shrink =
     maxId == null
       ? undefined
-      : async () => {
-          await query(`delete from ${quote(table)} where id > $1`, [maxId]);
+      : async (query: Query) => {
+          await withoutSecondaryIndexes(query, table, () =>
+            query(`delete from ${quote(table)} where id > $1`, [maxId]),
+          );
           await query(`vacuum analyze ${quote(table)}`, []);
         };
   return { table, rows: await count(), before, grown: true, shrink };
@@ -92,6 +96,40 @@ export async function growTable(query: Query, table: string, target: number): Pr
  * The table a statement reads at its top level: the first `from "t"` outside parentheses (a select list's
  * subqueries, e.g. a row's primary contact, come before it and are skipped).
  */
+/**
+ * Runs `work` (a bulk insert or delete) with the table's secondary indexes dropped and built again afterwards,
+ * its foreign keys and triggers not fired. Kept up row by row, the gram (GIN) and sort indexes made growing one
+ * table to a million rows take over a minute; built once over the rows they take seconds. The unique indexes and
+ * the primary key stay (the copies are made unique for them). The foreign keys need not be checked: a copy holds
+ * its original's references, and no row refers to a copy. `query` must be one session (the settings are its own).
+ */
+async function withoutSecondaryIndexes(query: Query, table: string, work: () => Promise<unknown>): Promise<void> {
+  const secondary = (
+    await query(
+      `select i.relname as name, pg_get_indexdef(x.indexrelid) as def
+        from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+        where t.relname = $1 and t.relnamespace = current_schema()::regnamespace
+          and not x.indisunique and not x.indisprimary
+          and not exists (select 1 from pg_constraint k where k.conindid = x.indexrelid)`,
+      [table],
+    )
+  ).rows as { name: string; def: string }[];
+  for (const index of secondary) await query(`drop index ${quote(index.name)}`, []);
+  // Superuser only (the bench's own database): without it, each copied row checks each of its foreign keys.
+  const replica = await query(`set session_replication_role = replica`, []).then(
+    () => true,
+    () => false,
+  );
+  try {
+    await work();
+  } finally {
+    if (replica) await query(`set session_replication_role = default`, []);
+    await query(`set maintenance_work_mem = '256MB'`, []).catch(() => {});
+    for (const index of secondary) await query(index.def, []);
+    await query(`reset maintenance_work_mem`, []).catch(() => {});
+  }
+}
+
 export function topLevelTable(text: string): string | undefined {
   let depth = 0;
   let quoted: string | null = null;

@@ -14,7 +14,10 @@ export type PageInfo = {
   count: number;
   curIndex: number;
   pagesCount: number;
+  /** The count is not exact: more rows match than were counted (server platform/db/paging.ts). */
   countCapped?: boolean;
+  /** With countCapped: `count` is the planner's estimate of the rows matching ("about 120 000"), not a floor. */
+  countEstimated?: boolean;
   /** A list that walks by key (server platform/db/walk.ts): its last row's order values, sent back as `walkAfter` for the next page. */
   walkAfter?: (string | number)[];
 };

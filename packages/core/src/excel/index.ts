@@ -14,6 +14,8 @@ export const DEFAULT_SHEET_MAX_ROW = 500_001;
 export const XLSX_MAX_SHEET_ROWS = 1_048_576;
 /** Columns of one export or import. */
 export const EXCEL_MAX_COLUMNS = 300;
+/** An import file bigger than this is refused: by the dialog before it uploads, by the server while it arrives (413). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** One column of an export: the row field `key` (or `displayKey` when given), under the header `title`. */
 export const exportColumnSchema = z.object({

@@ -1,85 +1,59 @@
 import type { Lang } from '@srm/core';
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { departmentList } from '@srm/core/masters/orgStructure';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { INTERNAL, menu, resource } from '../../platform/access/rules.ts';
-import { assertInScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
-import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import { INTERNAL, menu } from '../../platform/access/rules.ts';
+import { type DataScope, inScope, scopeFor } from '../../platform/access/scope.ts';
+import { pagingSchema } from '../../platform/db/paging.ts';
 import { containsAny } from '../../platform/db/search.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { bindMasterList } from '../../platform/masters/bindMasterList.ts';
+import { childFlags, isSelfOrBelow, type MasterTree, treeStatusAction } from '../../platform/masters/treeRows.ts';
 import {
-  codeSchema,
   depths,
   fieldError,
-  findBody,
-  guardUnique,
   idSchema,
-  localName,
-  nameSchema,
-  optionalId,
-  optionalText,
-  requireVersion,
-  versionSchema,
+  orgScope,
+  pickerPage,
+  presentAll,
+  presentAs,
+  refName,
+  storedColumns,
   ynSchema,
 } from './orgCommon.ts';
 import { departments, organizations, persons } from './schema.ts';
 
 /*
  * Departments (spec §2 `department`, `DepartmentDetail`): a tree inside one organisation, with a head
- * person. Lists, finds and changes keep to the caller's organisations (the data scope).
+ * person, declared in packages/core/src/masters/orgStructure.ts; the code is unique within the
+ * organisation. Lists, finds and changes keep to the caller's organisations (the data scope).
  */
 
-const SERVER = 'baseServer';
-const ENTITY = 'baseDepartment';
-
-const parent = alias(departments, 'parent_department');
 const columns = {
-  departmentId: departments.id,
   departmentCode: departments.departmentCode,
   departmentName: departments.departmentName,
   departmentNameEn: departments.departmentNameEn,
   orgId: departments.orgId,
-  orgName: organizations.orgName,
-  orgNameEn: organizations.orgNameEn,
   parentDepartmentId: departments.parentDepartmentId,
-  parentDepartmentName: parent.departmentName,
-  parentDepartmentNameEn: parent.departmentNameEn,
   headPersonId: departments.headPersonId,
-  headPersonName: persons.personName,
-  headPersonNameEn: persons.personNameEn,
-  enabledFlag: departments.enabledFlag,
-  creationDate: departments.creationDate,
-  lastUpdateDate: departments.lastUpdateDate,
-  version: departments.version,
 };
-const joined = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(departments)
-    .leftJoin(organizations, eq(organizations.id, departments.orgId))
-    .leftJoin(parent, eq(parent.id, departments.parentDepartmentId))
-    .leftJoin(persons, eq(persons.id, departments.headPersonId));
-
-type Row = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
-const present = ({ orgNameEn, parentDepartmentNameEn, headPersonNameEn, ...row }: Row, lang: Lang) => ({
-  ...row,
-  title: localName(lang, row.departmentName, row.departmentNameEn),
-  orgName: row.orgName ? localName(lang, row.orgName, orgNameEn) : null,
-  parentDepartmentName: row.parentDepartmentName
-    ? localName(lang, row.parentDepartmentName, parentDepartmentNameEn)
-    : null,
-  headPersonName: row.headPersonName ? localName(lang, row.headPersonName, headPersonNameEn) : null,
-});
-
-/** A department of the caller's scope, or 404. */
-export async function departmentInScope(db: DbOrTx, scope: DataScope, departmentId: number, lock = false) {
-  const query = db.select().from(departments).where(eq(departments.id, departmentId));
-  const [row] = lock ? await query.for('update') : await query;
-  assertInScope(scope, row ? { orgId: row.orgId } : null);
-  return row!;
-}
+const stored = storedColumns(departmentList, departments, columns);
+const scope = orgScope(departments.orgId);
+const tree: MasterTree = { table: departments, parent: departments.parentDepartmentId };
+/** Each department with the names of its organisation, parent and head person in the reader's language. */
+const names = presentAll(
+  refName('orgId', 'orgName', organizations, organizations.orgName, organizations.orgNameEn),
+  refName(
+    'parentDepartmentId',
+    'parentDepartmentName',
+    departments,
+    departments.departmentName,
+    departments.departmentNameEn,
+  ),
+  refName('headPersonId', 'headPersonName', persons, persons.personName, persons.personNameEn),
+);
+const present = presentAs(departmentList, names);
 
 /**
  * Checks a department chosen on another record (a position, a person): it exists in the scope, belongs
@@ -113,13 +87,62 @@ export async function checkOrgRef(
   if (ref.enabled && org.enabledFlag !== 'Y') throw fieldError(lang, 400, field, 'ref.disabled');
 }
 
+/** The save's rules: organisation fixed while it has sub-departments, parent in the same organisation, no loop. */
+async function checkSave(
+  tx: DbOrTx,
+  values: Record<string, unknown>,
+  id: number | undefined,
+  scope: DataScope,
+  lang: Lang,
+) {
+  const enabled = values.enabledFlag === 'Y';
+  const orgId = values.orgId as number;
+  if (id) {
+    const [current] = await tx.select().from(departments).where(eq(departments.id, id)).for('update');
+    const children = await childFlags(tx, tree, id);
+    if (children.length > 0 && current.orgId !== orgId) throw fieldError(lang, 400, 'orgId', 'department.orgLocked');
+    if (!enabled && children.includes('Y')) throw fieldError(lang, 409, 'enabledFlag', 'tree.hasEnabledChildren');
+  }
+  await checkOrgRef(tx, scope, lang, { orgId, enabled });
+  const parentId = values.parentDepartmentId as number | null;
+  if (parentId != null) {
+    const [p] = await tx.select().from(departments).where(eq(departments.id, parentId)).for('update');
+    if (!p || !inScope(scope, { orgId: p.orgId })) throw fieldError(lang, 400, 'parentDepartmentId', 'ref.notFound');
+    if (p.orgId !== orgId) throw fieldError(lang, 400, 'parentDepartmentId', 'department.otherOrg');
+    if (enabled && p.enabledFlag !== 'Y') throw fieldError(lang, 400, 'parentDepartmentId', 'tree.parentDisabled');
+    if (id && (await isSelfOrBelow(tx, tree, id, p.id))) {
+      throw fieldError(lang, 400, 'parentDepartmentId', 'tree.cycle');
+    }
+  }
+  const headId = values.headPersonId as number | null;
+  if (headId != null) {
+    const [head] = await tx.select().from(persons).where(eq(persons.id, headId));
+    if (!head) throw fieldError(lang, 400, 'headPersonId', 'ref.notFound');
+    if (enabled && head.enabledFlag !== 'Y') throw fieldError(lang, 400, 'headPersonId', 'ref.disabled');
+  }
+}
+
+const bound = bindMasterList(departmentList, {
+  table: departments,
+  columns,
+  scope,
+  codeWithin: ['orgId'],
+  // As before the engine: a save without the flag enables the department, and its code may change.
+  save: { body: { enabledFlag: ynSchema.optional().default('Y') }, codeChangeable: true },
+  hooks: {
+    presentRows: names,
+    beforeSave: async (tx, values, { id, lang, user, req }) =>
+      checkSave(tx, values, id, await scopeFor(tx, user, req), lang),
+  },
+});
+
 const listTree = defineAction({
-  server: SERVER,
-  entity: ENTITY,
+  server: departmentList.server,
+  entity: departmentList.entity,
   action: 'listTree',
   summary:
     'Departments as flat tree rows (departmentId, parentDepartmentId, levelId, title), optionally of one organisation',
-  auth: menu('SYS_INSTITUTION'),
+  auth: menu(departmentList.menuCode),
   body: z
     .object({
       orgId: idSchema.optional(),
@@ -129,23 +152,29 @@ const listTree = defineAction({
     .optional()
     .default({}),
   handler: async ({ deps, body, lang, user, req }) => {
-    const scope = await scopeFor(deps.db, user!, req);
-    const c: (SQL | undefined)[] = [scopeWhere(scope, { orgId: departments.orgId })];
+    const c: (SQL | undefined)[] = [await scope.where(deps.db, user!, req)];
     if (body.orgId) c.push(eq(departments.orgId, body.orgId));
     if (body.enabledFlag) c.push(eq(departments.enabledFlag, body.enabledFlag));
-    const rows = await joined(deps.db)
+    const rows = await deps.db
+      .select(stored)
+      .from(departments)
       .where(and(...c))
       .orderBy(asc(departments.orgId), asc(departments.departmentCode));
     const level = depths(
       rows,
-      (r) => r.departmentId,
-      (r) => r.parentDepartmentId,
+      (r) => r.departmentId as number,
+      (r) => r.parentDepartmentId as number | null,
     );
-    let data = rows.map((r) => ({ ...present(r, lang), levelId: level.get(r.departmentId) ?? 1 }));
+    let data: Record<string, unknown>[] = (await present(deps.db, rows, lang)).map((r) => ({
+      ...r,
+      levelId: level.get(r.departmentId as number) ?? 1,
+    }));
     const name = body.departmentName?.toLowerCase();
     if (name) {
       data = data.filter(
-        (r) => r.departmentName.toLowerCase().includes(name) || r.departmentNameEn?.toLowerCase().includes(name),
+        (r) =>
+          (r.departmentName as string).toLowerCase().includes(name) ||
+          (r.departmentNameEn as string | null)?.toLowerCase().includes(name),
       );
     }
     return { data };
@@ -153,8 +182,8 @@ const listTree = defineAction({
 });
 
 const listForSelect = defineAction({
-  server: SERVER,
-  entity: ENTITY,
+  server: departmentList.server,
+  entity: departmentList.entity,
   action: 'listForSelect',
   summary: 'Enabled departments of one organisation of the caller’s scope for pickers, paged',
   auth: INTERNAL,
@@ -163,206 +192,29 @@ const listForSelect = defineAction({
     ...pagingSchema,
   }),
   handler: async ({ deps, body, lang, user, req }) => {
-    const scope = await scopeFor(deps.db, user!, req);
     const f = body.searchParams;
-    const c: SQL[] = [
-      scopeWhere(scope, { orgId: departments.orgId }),
+    const where = and(
+      await scope.where(deps.db, user!, req),
       eq(departments.orgId, f.orgId),
       eq(departments.enabledFlag, 'Y'),
-    ];
-    if (f.keyword) {
-      c.push(
-        containsAny(f.keyword, [departments.departmentCode, departments.departmentName, departments.departmentNameEn]),
-      );
-    }
-    const where = and(...c);
-    const [rows, total] = await Promise.all([
-      joined(deps.db)
-        .where(where)
-        .orderBy(asc(departments.departmentCode))
-        .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, departments, where, body),
-    ]);
-    return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
-  },
-});
-
-const findById = defineAction({
-  server: SERVER,
-  entity: ENTITY,
-  action: 'findById',
-  summary: 'One department with its organisation, parent and head person (404 outside the caller’s scope)',
-  auth: menu('SYS_INSTITUTION'),
-  body: findBody('departmentId'),
-  handler: async ({ deps, body, lang, user, req }) => {
-    const scope = await scopeFor(deps.db, user!, req);
-    const [row] = await joined(deps.db).where(
-      and(eq(departments.id, body.departmentId), scopeWhere(scope, { orgId: departments.orgId })),
+      f.keyword
+        ? containsAny(f.keyword, [departments.departmentCode, departments.departmentName, departments.departmentNameEn])
+        : undefined,
     );
-    if (!row) throw new AppError(404, 'error.notFound');
-    return { data: present(row, lang) };
+    const { rows, page } = await pickerPage(deps.db, departments, stored, where, departments.departmentCode, body);
+    return { data: await present(deps.db, rows, lang), page };
   },
 });
 
-const saveOrUpdate = defineAction({
-  server: SERVER,
-  entity: ENTITY,
-  action: 'saveOrUpdate',
-  summary: 'Create or change a department: code unique in its organisation, parent in the same organisation, no loops',
-  auth: resource('btnDepartmentEdit'),
-  mutates: true,
-  body: z.object({
-    departmentId: idSchema.optional(),
-    departmentCode: codeSchema,
-    departmentName: nameSchema,
-    departmentNameEn: optionalText(128),
-    orgId: idSchema,
-    parentDepartmentId: optionalId,
-    headPersonId: optionalId,
-    enabledFlag: ynSchema.optional().default('Y'),
-    version: versionSchema,
-  }),
-  handler: async ({ deps, body, lang, user, req }) => {
-    const scope = await scopeFor(deps.db, user!, req);
-    const enabled = body.enabledFlag === 'Y';
-    const taken = () => fieldError(lang, 409, 'departmentCode', 'code.taken', { code: body.departmentCode });
-    const saved = await guardUnique(
-      () =>
-        deps.db.transaction(async (tx) => {
-          const current = body.departmentId ? await departmentInScope(tx, scope, body.departmentId, true) : null;
-          if (current) {
-            const children = await tx
-              .select({ enabledFlag: departments.enabledFlag })
-              .from(departments)
-              .where(eq(departments.parentDepartmentId, current.id));
-            if (children.length > 0 && current.orgId !== body.orgId) {
-              throw fieldError(lang, 400, 'orgId', 'department.orgLocked');
-            }
-            if (!enabled && children.some((c) => c.enabledFlag === 'Y')) {
-              throw fieldError(lang, 409, 'enabledFlag', 'tree.hasEnabledChildren');
-            }
-          }
-          await checkOrgRef(tx, scope, lang, { orgId: body.orgId, enabled });
-          if (body.parentDepartmentId != null) {
-            const [p] = await tx
-              .select()
-              .from(departments)
-              .where(eq(departments.id, body.parentDepartmentId))
-              .for('update');
-            if (!p || !inScope(scope, { orgId: p.orgId })) {
-              throw fieldError(lang, 400, 'parentDepartmentId', 'ref.notFound');
-            }
-            if (p.orgId !== body.orgId) throw fieldError(lang, 400, 'parentDepartmentId', 'department.otherOrg');
-            if (enabled && p.enabledFlag !== 'Y')
-              throw fieldError(lang, 400, 'parentDepartmentId', 'tree.parentDisabled');
-            if (current && (await isSelfOrDescendant(tx, current.id, p.id))) {
-              throw fieldError(lang, 400, 'parentDepartmentId', 'tree.cycle');
-            }
-          }
-          if (body.headPersonId != null) {
-            const [head] = await tx.select().from(persons).where(eq(persons.id, body.headPersonId));
-            if (!head) throw fieldError(lang, 400, 'headPersonId', 'ref.notFound');
-            if (enabled && head.enabledFlag !== 'Y') throw fieldError(lang, 400, 'headPersonId', 'ref.disabled');
-          }
-          const [dup] = await tx
-            .select({ id: departments.id })
-            .from(departments)
-            .where(
-              and(
-                eq(departments.orgId, body.orgId),
-                eq(departments.departmentCode, body.departmentCode),
-                current ? ne(departments.id, current.id) : undefined,
-              ),
-            );
-          if (dup) throw taken();
-          const values = {
-            departmentCode: body.departmentCode,
-            departmentName: body.departmentName,
-            departmentNameEn: body.departmentNameEn,
-            orgId: body.orgId,
-            parentDepartmentId: body.parentDepartmentId,
-            headPersonId: body.headPersonId,
-            enabledFlag: body.enabledFlag,
-            lastUpdatedBy: user!.userId,
-            lastUpdateDate: new Date(),
-          };
-          if (!current) {
-            const [row] = await tx
-              .insert(departments)
-              .values({ ...values, createdBy: user!.userId })
-              .returning({ id: departments.id });
-            return row.id;
-          }
-          const version = requireVersion(lang, body.version);
-          if (current.version !== version) throw new AppError(409, 'error.staleVersion');
-          const updated = await tx
-            .update(departments)
-            .set({ ...values, version: version + 1 })
-            .where(and(eq(departments.id, current.id), eq(departments.version, version)))
-            .returning({ id: departments.id });
-          if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
-          return current.id;
-        }),
-      taken,
-    );
-    const [row] = await joined(deps.db).where(eq(departments.id, saved));
-    return { data: present(row, lang), msg: 'ok.saved' };
-  },
-});
-
-/** Is `candidate` the department itself or below it? Walks up from the candidate (depth-limited). */
-async function isSelfOrDescendant(db: DbOrTx, departmentId: number, candidate: number): Promise<boolean> {
-  let at: number | null = candidate;
-  for (let i = 0; at != null && i < 100; i++) {
-    if (at === departmentId) return true;
-    const [row]: { parentId: number | null }[] = await db
-      .select({ parentId: departments.parentDepartmentId })
-      .from(departments)
-      .where(eq(departments.id, at));
-    at = row?.parentId ?? null;
-  }
-  return false;
-}
-
-const updateEnabledFlag = defineAction({
-  server: SERVER,
-  entity: ENTITY,
-  action: 'updateEnabledFlag',
+const updateEnabledFlag = treeStatusAction({
+  server: departmentList.server,
+  entity: departmentList.entity,
+  idKey: departmentList.idKey,
+  button: departmentList.buttons.edit,
   summary:
     'Enable or disable a department; refused while it has enabled sub-departments or (to enable) a disabled parent',
-  auth: resource('btnDepartmentEdit'),
-  mutates: true,
-  body: z.object({ departmentId: idSchema, enabledFlag: ynSchema }),
-  handler: async ({ deps, body, lang, user, req }) => {
-    const scope = await scopeFor(deps.db, user!, req);
-    await deps.db.transaction(async (tx) => {
-      const current = await departmentInScope(tx, scope, body.departmentId, true);
-      if (body.enabledFlag === 'N') {
-        const [{ n }] = await tx
-          .select({ n: count() })
-          .from(departments)
-          .where(and(eq(departments.parentDepartmentId, current.id), eq(departments.enabledFlag, 'Y')));
-        if (Number(n) > 0) throw fieldError(lang, 409, 'enabledFlag', 'tree.hasEnabledChildren');
-      } else if (current.parentDepartmentId) {
-        const [p] = await tx
-          .select({ enabledFlag: departments.enabledFlag })
-          .from(departments)
-          .where(eq(departments.id, current.parentDepartmentId));
-        if (p && p.enabledFlag !== 'Y') throw fieldError(lang, 409, 'enabledFlag', 'tree.parentDisabled');
-      }
-      await tx
-        .update(departments)
-        .set({
-          enabledFlag: body.enabledFlag,
-          version: current.version + 1,
-          lastUpdatedBy: user!.userId,
-          lastUpdateDate: new Date(),
-        })
-        .where(eq(departments.id, current.id));
-    });
-    return { msg: 'ok.saved' };
-  },
+  tree,
+  scope,
 });
 
-export const departmentActions = [listTree, listForSelect, findById, saveOrUpdate, updateEnabledFlag];
+export const departmentActions = [listTree, listForSelect, ...bound, updateEnabledFlag];

@@ -7,6 +7,7 @@ import {
   cappedCountQuery,
   countCapped,
   countCappedBy,
+  estimateCount,
   type KnownCount,
   offsetOf,
   pageInfo,
@@ -110,8 +111,10 @@ async function preparedPage(
           .prepare(name),
       values,
     ),
-    countCappedBy(body, () =>
-      LOOKUP_COUNTS.run(db, filters, (name) => cappedCountQuery(db, lookupValues, where).prepare(name), values),
+    countCappedBy(
+      body,
+      () => LOOKUP_COUNTS.run(db, filters, (name) => cappedCountQuery(db, lookupValues, where).prepare(name), values),
+      () => estimateCount(db, lookupValues, lookupWhere(f)),
     ),
   ]);
 }

@@ -1,5 +1,6 @@
 import { MENU_TYPE } from '@srm/core';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { menuList } from '@srm/core/masters/access';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
@@ -14,6 +15,8 @@ import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { bindMasterList } from '../../platform/masters/bindMasterList.ts';
+import { equalTo } from '../../platform/masters/ownRules.ts';
 import {
   codeSchema,
   contains,
@@ -38,8 +41,8 @@ import {
 const MENU = 'SYS_MENU';
 const entity = 'baseMenu';
 
-const menuColumns = {
-  menuId: menus.id,
+/** The columns of the declared fields (packages/core/src/masters/access.ts) and the level, derived from the parent. */
+const menuFields = {
   menuCode: menus.menuCode,
   menuName: menus.menuName,
   menuNameEn: menus.menuNameEn,
@@ -51,6 +54,10 @@ const menuColumns = {
   parameter: menus.parameter,
   imageLink: menus.imageLink,
   systemCode: menus.systemCode,
+};
+const menuColumns = {
+  menuId: menus.id,
+  ...menuFields,
   enabledFlag: menus.enabledFlag,
   lastUpdateDate: menus.lastUpdateDate,
   version: menus.version,
@@ -132,181 +139,120 @@ const findTree = defineAction({
   },
 });
 
-const listByPage = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'listByPage',
-  summary: 'Menus, filtered and paged (for searching and picking)',
-  auth: menu(MENU),
-  body: z.object({
-    searchParams: z
-      .object({
-        menuCode: z.string().trim().max(64).optional(),
-        menuName: z.string().trim().max(128).optional(),
-        menuType: z.enum([MENU_TYPE.folder, MENU_TYPE.page]).optional(),
-        htmlUrl: z.string().trim().max(256).optional(),
-        menuParentId: idSchema.optional(),
-        enabledFlag: ynSchema.optional(),
-      })
-      .optional()
-      .default({}),
-    ...pagingSchema,
-  }),
-  handler: async ({ deps, body }) => {
-    const f = body.searchParams;
-    const c: SQL[] = [];
-    if (f.menuCode) c.push(contains(menus.menuCode, f.menuCode));
-    if (f.menuName) {
-      c.push(containsAny(f.menuName, [menus.menuName, menus.menuNameEn]));
-    }
-    if (f.menuType) c.push(eq(menus.menuType, f.menuType));
-    if (f.htmlUrl) c.push(contains(menus.htmlUrl, f.htmlUrl));
-    if (f.menuParentId) c.push(eq(menus.menuParentId, f.menuParentId));
-    if (f.enabledFlag) c.push(eq(menus.enabledFlag, f.enabledFlag));
-    const where = c.length ? and(...c) : undefined;
-    const [data, total] = await Promise.all([
-      deps.db
-        .select(menuColumns)
-        .from(menus)
-        .where(where)
-        .orderBy(asc(menus.levelId), asc(menus.orderNo), asc(menus.id))
-        .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, menus, where, body),
-    ]);
-    return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
-  },
-});
-
 async function findMenu(db: DbOrTx, id: number) {
   const [row] = await db.select(menuColumns).from(menus).where(eq(menus.id, id));
   return row ?? null;
 }
 
-const findById = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'findById',
-  summary: 'One menu',
-  auth: menu(MENU),
-  body: z.object({ menuId: idSchema }),
-  handler: async ({ deps, body }) => {
-    const row = await findMenu(deps.db, body.menuId);
-    if (!row) throw new AppError(404, 'error.notFound');
-    return { data: row };
-  },
-});
+const text = z.string().trim();
+const menuType = z.enum([MENU_TYPE.folder, MENU_TYPE.page]);
 
-const saveOrUpdate = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'saveOrUpdate',
-  summary:
-    'Create or change a menu: code unique, type 10 folder / 20 page, parent a folder, htmlUrl for pages, parameter, icon, names, enabled',
-  auth: menu(MENU),
-  mutates: true,
-  body: z.object({
-    menuId: optionalId,
-    menuCode: codeSchema,
-    menuName: nameSchema(),
-    menuNameEn: optionalText(128),
-    menuParentId: optionalId,
-    menuType: z.enum([MENU_TYPE.folder, MENU_TYPE.page]),
-    htmlUrl: optionalText(256),
-    parameter: optionalText(512),
-    imageLink: optionalText(128),
-    systemCode: z.string().trim().min(1).max(32).optional().default('SRM'),
-    orderNo: z.coerce.number().int().min(0).max(1_000_000).optional(),
-    enabledFlag: ynSchema.optional().default('Y'),
-    version: versionSchema.optional(),
-  }),
-  handler: async ({ deps, user, body, lang }) => {
-    const { db } = deps;
-    const me = user!;
-    await requireMenuResource(db, me, MENU, body.menuId ? 'btnEdit' : 'btnAdd');
-    const rows = await allMenus(db);
-    const byId = new Map(rows.map((r) => [r.menuId, r]));
-    const existing = body.menuId ? byId.get(body.menuId) : undefined;
-    if (body.menuId && !existing) throw new AppError(404, 'error.notFound');
-    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.required');
-    const code = body.menuCode.toLowerCase();
-    if (rows.some((r) => r.menuCode.toLowerCase() === code && r.menuId !== existing?.menuId))
-      throw fieldError(lang, 'menuCode', 'admin.menuCodeTaken', { code: body.menuCode });
-    const parentId = body.menuParentId ?? null;
-    if (parentId != null) {
-      const parent = byId.get(parentId);
-      if (!parent) throw fieldError(lang, 'menuParentId', 'admin.menusNotFound', { ids: parentId });
-      if (parent.menuType !== MENU_TYPE.folder) throw fieldError(lang, 'menuParentId', 'admin.menuParentNotFolder');
-    }
-    if (body.menuType === MENU_TYPE.page && !body.htmlUrl)
-      throw fieldError(lang, 'htmlUrl', 'admin.menuHtmlUrlRequired');
-    const parentOf = new Map(rows.map((r) => [r.menuId, r.menuParentId]));
-    if (existing) {
-      if (existing.menuId === parentId || makesCycle(parentOf, existing.menuId, parentId))
-        throw fieldError(lang, 'menuParentId', 'admin.menuCycle', { code: existing.menuCode });
-      if (existing.menuType === MENU_TYPE.folder && body.menuType === MENU_TYPE.page) {
-        if (rows.some((r) => r.menuParentId === existing.menuId))
-          throw fieldError(lang, 'menuType', 'admin.menuFolderHasChildren');
-      }
-      if (existing.menuType === MENU_TYPE.page && body.menuType === MENU_TYPE.folder) {
-        const [{ n }] = await db
-          .select({ n: count() })
-          .from(menuResources)
-          .where(eq(menuResources.menuId, existing.menuId));
-        if (Number(n) > 0) throw fieldError(lang, 'menuType', 'admin.menuPageHasResources');
-      }
-    }
-    // A new menu goes after its last sibling unless told otherwise.
-    const siblings = rows.filter((r) => r.menuParentId === parentId && r.menuId !== existing?.menuId);
-    const orderNo = body.orderNo ?? existing?.orderNo ?? Math.max(0, ...siblings.map((s) => s.orderNo)) + 10;
-    const values = {
-      menuCode: body.menuCode,
-      menuName: body.menuName,
-      menuNameEn: body.menuNameEn ?? null,
-      menuParentId: parentId,
-      menuType: body.menuType,
-      htmlUrl: body.htmlUrl ?? null,
-      parameter: body.parameter ?? null,
-      imageLink: body.imageLink ?? null,
-      systemCode: body.systemCode,
-      orderNo,
-      enabledFlag: body.enabledFlag,
-      levelId: parentId == null ? 1 : byId.get(parentId)!.levelId + 1,
-    };
-    const taken = () => fieldError(lang, 'menuCode', 'admin.menuCodeTaken', { code: body.menuCode });
-    const id = await db.transaction(async (tx) => {
-      if (!existing) {
-        const [created] = await uniqueOr(
-          () =>
-            tx
-              .insert(menus)
-              .values({ ...values, createdBy: me.userId, lastUpdatedBy: me.userId })
-              .returning({ id: menus.id }),
-          taken,
-        );
-        return created.id;
-      }
-      const updated = await uniqueOr(
-        () =>
-          tx
-            .update(menus)
-            .set({ ...values, ...touched(me.userId), version: sql`${menus.version} + 1` })
-            .where(and(eq(menus.id, existing.menuId), eq(menus.version, body.version!)))
-            .returning({ id: menus.id }),
-        taken,
+/** What the save read before writing, for the lines' write: every menu and the parents after the save. */
+const savingOf = new WeakMap<DbOrTx, { rows: MenuRow[]; parentOf: Map<number, number | null>; moved: boolean }>();
+
+/** The menu row itself (declared in packages/core/src/masters/access.ts); the tree and the buttons are below. */
+const rowActions = bindMasterList(menuList, {
+  table: menus,
+  columns: menuFields,
+  readColumns: { levelId: menus.levelId },
+  filters: {
+    menuCode: { schema: text.max(64), where: (code: string) => contains(menus.menuCode, code) },
+    menuName: { schema: text.max(128), where: (name: string) => containsAny(name, [menus.menuName, menus.menuNameEn]) },
+    menuType: { schema: menuType, where: equalTo(menus.menuType) },
+    htmlUrl: { schema: text.max(256), where: (url: string) => contains(menus.htmlUrl, url) },
+    menuParentId: { schema: idSchema, where: equalTo(menus.menuParentId) },
+  },
+  save: {
+    body: {
+      menuId: optionalId,
+      menuCode: codeSchema,
+      menuParentId: optionalId,
+      menuType,
+      orderNo: z.coerce.number().int().min(0).max(1_000_000).optional(),
+      enabledFlag: ynSchema.optional().default('Y'),
+    },
+    codeTaken: (lang, code) => fieldError(lang, 'menuCode', 'admin.menuCodeTaken', { code }),
+    codeIgnoresCase: true,
+    codeChangeable: true,
+  },
+  lines: {
+    body: {},
+    // A move under another parent changes the levels below it, in the save's transaction.
+    write: async (tx, menuId, _body) => {
+      const saving = savingOf.get(tx);
+      if (!saving?.moved) return;
+      const levelId = (await findMenu(tx, menuId))!.levelId;
+      await writeLevels(
+        tx,
+        saving.rows.map((r) => (r.menuId === menuId ? { ...r, levelId } : r)),
+        saving.parentOf,
       );
-      if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
-      if (existing.menuParentId !== parentId) {
-        parentOf.set(existing.menuId, parentId);
-        await writeLevels(
-          tx,
-          rows.map((r) => (r.menuId === existing.menuId ? { ...r, levelId: values.levelId } : r)),
-          parentOf,
-        );
+    },
+  },
+  hooks: {
+    beforeSave: async (tx, values, { id, lang }) => {
+      const rows = await allMenus(tx);
+      const byId = new Map(rows.map((r) => [r.menuId, r]));
+      const existing = id ? byId.get(id) : undefined;
+      if (id && !existing) throw new AppError(404, 'error.notFound');
+      const parentId = (values.menuParentId as number | null) ?? null;
+      if (parentId != null) {
+        const parent = byId.get(parentId);
+        if (!parent) throw fieldError(lang, 'menuParentId', 'admin.menusNotFound', { ids: parentId });
+        if (parent.menuType !== MENU_TYPE.folder) throw fieldError(lang, 'menuParentId', 'admin.menuParentNotFolder');
       }
-      return existing.menuId;
-    });
-    return { data: await findMenu(db, id), msg: 'ok.saved' };
+      if (values.menuType === MENU_TYPE.page && !values.htmlUrl)
+        throw fieldError(lang, 'htmlUrl', 'admin.menuHtmlUrlRequired');
+      const parentOf = new Map(rows.map((r) => [r.menuId, r.menuParentId]));
+      if (existing) {
+        if (existing.menuId === parentId || makesCycle(parentOf, existing.menuId, parentId))
+          throw fieldError(lang, 'menuParentId', 'admin.menuCycle', { code: existing.menuCode });
+        if (existing.menuType === MENU_TYPE.folder && values.menuType === MENU_TYPE.page) {
+          if (rows.some((r) => r.menuParentId === existing.menuId))
+            throw fieldError(lang, 'menuType', 'admin.menuFolderHasChildren');
+        }
+        if (existing.menuType === MENU_TYPE.page && values.menuType === MENU_TYPE.folder) {
+          const [{ n }] = await tx
+            .select({ n: count() })
+            .from(menuResources)
+            .where(eq(menuResources.menuId, existing.menuId));
+          if (Number(n) > 0) throw fieldError(lang, 'menuType', 'admin.menuPageHasResources');
+        }
+      }
+      // A new menu goes after its last sibling unless told otherwise; the level follows from the parent.
+      const siblings = rows.filter((r) => r.menuParentId === parentId && r.menuId !== existing?.menuId);
+      values.orderNo =
+        (values.orderNo as number | undefined) ??
+        existing?.orderNo ??
+        Math.max(0, ...siblings.map((s) => s.orderNo)) + 10;
+      values.levelId = parentId == null ? 1 : byId.get(parentId)!.levelId + 1;
+      const moved = !!existing && existing.menuParentId !== parentId;
+      if (moved) parentOf.set(existing.menuId, parentId);
+      savingOf.set(tx, { rows, parentOf, moved });
+    },
+    // Refused while it has child menus or a responsibility holds it.
+    beforeDelete: async (tx, menuId, lang) => {
+      const [{ n }] = await tx.select({ n: count() }).from(menus).where(eq(menus.menuParentId, menuId));
+      if (Number(n) > 0) throw fieldError(lang, 'menuId', 'admin.menuHasChildren', { count: Number(n) });
+      const holders = await holdersOfMenu(tx, menuId, lang);
+      if (holders.length)
+        throw fieldError(lang, 'menuId', 'admin.menuGranted', { names: holders.join(lang === 'EN' ? ', ' : '、') });
+    },
+    // Its buttons go with it (grants of them cannot exist without the menu, but nothing is left dangling).
+    cascadeDelete: async (tx, menuId, { userId }) => {
+      const target = await findMenu(tx, menuId);
+      if (!target) return;
+      const buttons = tx.select({ id: menuResources.id }).from(menuResources).where(eq(menuResources.menuId, menuId));
+      await tx.delete(responsibilityResources).where(inArray(responsibilityResources.resourceId, buttons));
+      await tx.delete(menuResources).where(eq(menuResources.menuId, menuId));
+      await writeAccessAudit(tx, {
+        action: 'MENU_DELETE',
+        subjectType: 'MENU',
+        subjectId: menuId,
+        detail: { menuCode: target.menuCode },
+        userId,
+      });
+    },
   },
 });
 
@@ -377,45 +323,6 @@ async function holdersOfMenu(db: DbOrTx, menuId: number, lang: 'CN' | 'EN') {
   return rows.map((r) => (lang === 'EN' && r.nameEn ? r.nameEn : r.name));
 }
 
-const deleteMenu = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'delete',
-  summary: 'Delete a menu and its buttons; refused while it has child menus or a responsibility holds it',
-  auth: menu(MENU),
-  mutates: true,
-  body: z.object({ menuId: idSchema }),
-  handler: async ({ deps, user, body, lang }) => {
-    const { db } = deps;
-    await requireMenuResource(db, user!, MENU, 'btnDelete');
-    await db.transaction(async (tx) => {
-      const target = await findMenu(tx, body.menuId);
-      if (!target) throw new AppError(404, 'error.notFound');
-      const [{ n }] = await tx.select({ n: count() }).from(menus).where(eq(menus.menuParentId, body.menuId));
-      if (Number(n) > 0) throw fieldError(lang, 'menuId', 'admin.menuHasChildren', { count: Number(n) });
-      const holders = await holdersOfMenu(tx, body.menuId, lang);
-      if (holders.length)
-        throw fieldError(lang, 'menuId', 'admin.menuGranted', { names: holders.join(lang === 'EN' ? ', ' : '、') });
-      // Grants of its buttons cannot exist without the menu, but leave nothing dangling whatever happened.
-      const buttons = tx
-        .select({ id: menuResources.id })
-        .from(menuResources)
-        .where(eq(menuResources.menuId, body.menuId));
-      await tx.delete(responsibilityResources).where(inArray(responsibilityResources.resourceId, buttons));
-      await tx.delete(menuResources).where(eq(menuResources.menuId, body.menuId));
-      await tx.delete(menus).where(eq(menus.id, body.menuId));
-      await writeAccessAudit(tx, {
-        action: 'MENU_DELETE',
-        subjectType: 'MENU',
-        subjectId: body.menuId,
-        detail: { menuCode: target.menuCode },
-        userId: user!.userId,
-      });
-    });
-    return { msg: 'ok.done' };
-  },
-});
-
 const menuPrivilegeList = defineAction({
   server: 'baseServer',
   entity,
@@ -477,7 +384,7 @@ const menuPrivilegeList = defineAction({
   },
 });
 
-export const menuActions = [findTree, listByPage, findById, saveOrUpdate, move, deleteMenu, menuPrivilegeList];
+export const menuActions = [findTree, ...rowActions, move, menuPrivilegeList];
 
 // ---------------------------------------------------------------------------------------------------
 // Button resources of a menu (spec §3 Menu resource; `systemSetting/btnList`).

@@ -1,4 +1,5 @@
 import { isSupplierUserType, type Lang } from '@srm/core';
+import { responsibilityList } from '@srm/core/masters/access';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
@@ -18,15 +19,15 @@ import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { bindMasterList } from '../../platform/masters/bindMasterList.ts';
+import { equalTo, thenAfter } from '../../platform/masters/ownRules.ts';
 import {
   codeSchema,
   contains,
   containsAny,
   fieldError,
   idSchema,
-  nameSchema,
   optionalId,
-  optionalText,
   touched,
   uniqueOr,
   userTypeSchema,
@@ -45,14 +46,19 @@ const MENU = 'SYS_RESP';
 const USER_MENU = 'SYS_USER';
 const entity = 'baseResponsibility';
 
-const respColumns = {
-  responsibilityId: responsibilities.id,
+/** The columns of the declared fields (packages/core/src/masters/access.ts). */
+const respFields = {
   responsibilityCode: responsibilities.responsibilityCode,
   responsibilityName: responsibilities.responsibilityName,
   responsibilityNameEn: responsibilities.responsibilityNameEn,
   systemCode: responsibilities.systemCode,
   userType: responsibilities.userType,
   dataScope: responsibilities.dataScope,
+};
+
+const respColumns = {
+  responsibilityId: responsibilities.id,
+  ...respFields,
   enabledFlag: responsibilities.enabledFlag,
   creationDate: responsibilities.creationDate,
   lastUpdateDate: responsibilities.lastUpdateDate,
@@ -86,167 +92,92 @@ async function loadResponsibility(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-const listByPage = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'listByPage',
-  summary: 'Responsibilities, filtered and paged',
-  auth: menu(MENU),
-  body: z.object({
-    searchParams: z
-      .object({
-        responsibilityCode: z.string().trim().max(64).optional(),
-        responsibilityName: z.string().trim().max(128).optional(),
-        userType: z.string().trim().max(20).optional(),
-        systemCode: z.string().trim().max(32).optional(),
-        enabledFlag: ynSchema.optional(),
-      })
-      .optional()
-      .default({}),
-    ...pagingSchema,
-  }),
-  handler: async ({ deps, body }) => {
-    const f = body.searchParams;
-    const c: SQL[] = [];
-    if (f.responsibilityCode) c.push(contains(responsibilities.responsibilityCode, f.responsibilityCode));
-    if (f.responsibilityName) {
-      c.push(
-        containsAny(f.responsibilityName, [responsibilities.responsibilityName, responsibilities.responsibilityNameEn]),
+/** The responsibility as it was before a save, for the audit: read by beforeSave, used by the lines' write. */
+const beforeOf = new WeakMap<DbOrTx, NonNullable<Awaited<ReturnType<typeof loadResponsibility>>>>();
+
+const textFilter = z.string().trim();
+/** The row itself (declared in packages/core/src/masters/access.ts); its grants are the actions below. */
+const rowActions = bindMasterList(responsibilityList, {
+  table: responsibilities,
+  columns: respFields,
+  filters: {
+    responsibilityCode: {
+      schema: textFilter.max(64),
+      where: (code: string) => contains(responsibilities.responsibilityCode, code),
+    },
+    responsibilityName: {
+      schema: textFilter.max(128),
+      where: (name: string) =>
+        containsAny(name, [responsibilities.responsibilityName, responsibilities.responsibilityNameEn]),
+    },
+    // EX: every supplier class.
+    userType: {
+      schema: textFilter.max(20),
+      where: (type: string) =>
+        type === 'EX' ? ilike(responsibilities.userType, 'EX%') : eq(responsibilities.userType, type),
+    },
+    systemCode: { schema: textFilter.max(32), where: equalTo(responsibilities.systemCode) },
+  },
+  save: {
+    body: {
+      responsibilityId: optionalId,
+      responsibilityCode: codeSchema,
+      systemCode: z.string().trim().min(1).max(32).optional().default('SRM'),
+      userType: userTypeSchema.optional().default('INSIDE'),
+      /** Which rows its holders see (platform/access/scope.ts); meaningless for supplier responsibilities. */
+      dataScope: z.enum(RESP_DATA_SCOPES).optional().default('PERMITTED'),
+      enabledFlag: ynSchema.optional().default('Y'),
+    },
+    codeTaken: (lang, code) => fieldError(lang, 'responsibilityCode', 'admin.respCodeTaken', { code }),
+    codeIgnoresCase: true,
+    codeChangeable: true,
+  },
+  lines: {
+    body: {},
+    // Written with the row: a disabled responsibility is nobody's current one any more; the audit.
+    write: async (tx, respId, body, { userId }) => {
+      const before = beforeOf.get(tx) ?? null;
+      if (before && body.enabledFlag === 'N' && before.enabledFlag === 'Y') await dropSessionResponsibility(tx, respId);
+      const after = Object.fromEntries(
+        [...responsibilityList.fields.map((f) => f.key), 'enabledFlag'].map((k) => [k, body[k]]),
       );
-    }
-    if (f.userType)
-      c.push(f.userType === 'EX' ? ilike(responsibilities.userType, 'EX%') : eq(responsibilities.userType, f.userType));
-    if (f.systemCode) c.push(eq(responsibilities.systemCode, f.systemCode));
-    if (f.enabledFlag) c.push(eq(responsibilities.enabledFlag, f.enabledFlag));
-    const where = c.length ? and(...c) : undefined;
-    const [data, total] = await Promise.all([
-      deps.db
-        .select(respColumns)
-        .from(responsibilities)
-        .where(where)
-        .orderBy(asc(responsibilities.responsibilityCode))
-        .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, responsibilities, where, body),
-    ]);
-    return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
-  },
-});
-
-const findById = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'findById',
-  summary: 'One responsibility with the ids of its menus and of the button resources granted on them',
-  auth: menu(MENU),
-  body: z.object({ responsibilityId: idSchema }),
-  handler: async ({ deps, body }) => {
-    const row = await loadResponsibility(deps.db, body.responsibilityId);
-    if (!row) throw new AppError(404, 'error.notFound');
-    return { data: { ...row, ...(await grantsOf(deps.db, row.responsibilityId)) } };
-  },
-});
-
-const saveOrUpdate = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'saveOrUpdate',
-  summary: 'Create or change a responsibility (code unique, names CN/EN, system code, user type, data scope, enabled)',
-  auth: menu(MENU),
-  mutates: true,
-  body: z.object({
-    responsibilityId: optionalId,
-    responsibilityCode: codeSchema,
-    responsibilityName: nameSchema(),
-    responsibilityNameEn: optionalText(128),
-    systemCode: z.string().trim().min(1).max(32).optional().default('SRM'),
-    userType: userTypeSchema.optional().default('INSIDE'),
-    /** Which rows its holders see (platform/access/scope.ts); meaningless for supplier responsibilities. */
-    dataScope: z.enum(RESP_DATA_SCOPES).optional().default('PERMITTED'),
-    enabledFlag: ynSchema.optional().default('Y'),
-    version: versionSchema.optional(),
-  }),
-  handler: async ({ deps, user, body, lang }) => {
-    const { db } = deps;
-    const me = user!;
-    await requireMenuResource(db, me, MENU, body.responsibilityId ? 'btnEdit' : 'btnAdd');
-    const existing = body.responsibilityId ? await loadResponsibility(db, body.responsibilityId) : null;
-    if (body.responsibilityId && !existing) throw new AppError(404, 'error.notFound');
-    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.required');
-    const taken = () =>
-      fieldError(lang, 'responsibilityCode', 'admin.respCodeTaken', { code: body.responsibilityCode });
-    const [clash] = await db
-      .select({ id: responsibilities.id })
-      .from(responsibilities)
-      .where(
-        and(
-          sql`lower(${responsibilities.responsibilityCode}) = ${body.responsibilityCode.toLowerCase()}`,
-          existing ? ne(responsibilities.id, existing.responsibilityId) : undefined,
-        ),
-      )
-      .limit(1);
-    if (clash) throw taken();
-    if (existing && isSupplierUserType(existing.userType) !== isSupplierUserType(body.userType)) {
-      // Holders of the other class would suddenly hold a responsibility they may not have.
-      const holders = await db
-        .select({ userType: users.userType })
-        .from(userResponsibilities)
-        .innerJoin(users, eq(users.id, userResponsibilities.userId))
-        .where(eq(userResponsibilities.responsibilityId, existing.responsibilityId));
-      if (holders.some((h) => !sameUserClass(h.userType, body.userType)))
-        throw fieldError(lang, 'userType', 'admin.respUserTypeInUse');
-    }
-    const values = {
-      responsibilityCode: body.responsibilityCode,
-      responsibilityName: body.responsibilityName,
-      responsibilityNameEn: body.responsibilityNameEn ?? null,
-      systemCode: body.systemCode,
-      userType: body.userType,
-      dataScope: body.dataScope,
-      enabledFlag: body.enabledFlag,
-    };
-    const id = await db.transaction(async (tx) => {
-      let respId: number;
-      if (!existing) {
-        const [created] = await uniqueOr(
-          () =>
-            tx
-              .insert(responsibilities)
-              .values({ ...values, createdBy: me.userId, lastUpdatedBy: me.userId })
-              .returning({ id: responsibilities.id }),
-          taken,
-        );
-        respId = created.id;
-      } else {
-        const updated = await uniqueOr(
-          () =>
-            tx
-              .update(responsibilities)
-              .set({ ...values, ...touched(me.userId), version: sql`${responsibilities.version} + 1` })
-              .where(
-                and(eq(responsibilities.id, existing.responsibilityId), eq(responsibilities.version, body.version!)),
-              )
-              .returning({ id: responsibilities.id }),
-          taken,
-        );
-        if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
-        respId = existing.responsibilityId;
-        // A disabled responsibility is nobody's current one any more.
-        if (body.enabledFlag === 'N' && existing.enabledFlag === 'Y') await dropSessionResponsibility(tx, respId);
-      }
       await writeAccessAudit(tx, {
-        action: existing ? 'RESP_UPDATE' : 'RESP_CREATE',
+        action: before ? 'RESP_UPDATE' : 'RESP_CREATE',
         subjectType: 'RESPONSIBILITY',
         subjectId: respId,
-        detail: { before: existing, after: values },
-        userId: me.userId,
+        detail: { before, after },
+        userId,
       });
-      return respId;
-    });
-    if (body.enabledFlag === 'N') forgetCachedSessions(db, (u) => u.responsibilityId === id);
-    const saved = (await loadResponsibility(db, id))!;
-    return { data: { ...saved, ...(await grantsOf(db, id)) }, msg: 'ok.saved' };
+    },
   },
+  hooks: {
+    beforeSave: async (tx, values, { id, lang }) => {
+      if (!id) return;
+      const existing = await loadResponsibility(tx, id);
+      if (!existing) throw new AppError(404, 'error.notFound');
+      const userType = values.userType as string;
+      if (isSupplierUserType(existing.userType) !== isSupplierUserType(userType)) {
+        // Holders of the other class would suddenly hold a responsibility they may not have.
+        const holders = await tx
+          .select({ userType: users.userType })
+          .from(userResponsibilities)
+          .innerJoin(users, eq(users.id, userResponsibilities.userId))
+          .where(eq(userResponsibilities.responsibilityId, id));
+        if (holders.some((h) => !sameUserClass(h.userType, userType)))
+          throw fieldError(lang, 'userType', 'admin.respUserTypeInUse');
+      }
+      beforeOf.set(tx, existing);
+    },
+    detail: (db, id) => grantsOf(db, id),
+  },
+});
+
+/** After the save: sessions cached on a responsibility now disabled are dropped; the answer has its grants. */
+const boundActions = thenAfter(rowActions, 'saveOrUpdate', async (result, { deps, body }) => {
+  const saved = result.data as { responsibilityId: number };
+  const id = saved.responsibilityId;
+  if (body.enabledFlag === 'N') forgetCachedSessions(deps.db, (u) => u.responsibilityId === id);
+  return { ...result, data: { ...saved, ...(await grantsOf(deps.db, id)) } };
 });
 
 /** The menus with every folder above them: a page granted without its folders could not be reached. */
@@ -499,15 +430,7 @@ async function touchResponsibility(tx: DbOrTx, id: number, userId: number) {
     .where(eq(responsibilities.id, id));
 }
 
-export const responsibilityActions = [
-  listByPage,
-  findById,
-  saveOrUpdate,
-  saveMenus,
-  saveResources,
-  saveGrants,
-  grantTree,
-];
+export const responsibilityActions = [...boundActions, saveMenus, saveResources, saveGrants, grantTree];
 
 // ---------------------------------------------------------------------------------------------------
 // User–responsibility links (spec §2 `userresponsibility`, `userAuthorisationList`), on the users screen.

@@ -1,47 +1,20 @@
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { roleList } from '@srm/core/masters/access';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireMenuResource, writeAccessAudit } from '../../platform/access/menus.ts';
-import { menu } from '../../platform/access/rules.ts';
+import { writeAccessAudit } from '../../platform/access/menus.ts';
 import { responsibilities, roleResponsibilities, roles } from '../../platform/access/schema.ts';
-import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
-import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import {
-  codeSchema,
-  contains,
-  containsAny,
-  fieldError,
-  idSchema,
-  nameSchema,
-  optionalId,
-  optionalText,
-  touched,
-  uniqueOr,
-  versionSchema,
-  ynSchema,
-} from './adminKit.ts';
+import { bindMasterList } from '../../platform/masters/bindMasterList.ts';
+import { codeSchema, contains, containsAny, fieldError, idSchema, optionalId, ynSchema } from './adminKit.ts';
 import { existingResponsibilityIds } from './responsibilities.ts';
 
 /**
  * Roles (spec §2 `role`): a named group of responsibilities. A role grants nothing by itself — menus,
  * buttons and data scope come from responsibilities only — it names a set of them that belong together
- * (docs/decisions.md, Administration).
+ * (docs/decisions.md, Administration). Declared in packages/core/src/masters/access.ts; the responsibilities
+ * it groups are the save's lines, and every change is written to the access audit in its transaction.
  */
-const MENU = 'SYS_ROLE';
-const entity = 'baseRole';
-
-const roleColumns = {
-  roleId: roles.id,
-  roleCode: roles.roleCode,
-  roleName: roles.roleName,
-  roleNameEn: roles.roleNameEn,
-  description: roles.description,
-  enabledFlag: roles.enabledFlag,
-  creationDate: roles.creationDate,
-  lastUpdateDate: roles.lastUpdateDate,
-  version: roles.version,
-};
 
 /** Adds each role's responsibilities (one query for the page). */
 async function withResponsibilities<R extends { roleId: number }>(db: DbOrTx, rows: R[]) {
@@ -67,187 +40,98 @@ async function withResponsibilities<R extends { roleId: number }>(db: DbOrTx, ro
   });
 }
 
-async function findRole(db: DbOrTx, id: number) {
-  const rows = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
-  return rows.length ? (await withResponsibilities(db, rows))[0] : null;
-}
+/** A role's stored fields, as the audit keeps it before a change. */
+/** The columns of the declared fields (packages/core/src/masters/access.ts). */
+const roleFields = {
+  roleCode: roles.roleCode,
+  roleName: roles.roleName,
+  roleNameEn: roles.roleNameEn,
+  description: roles.description,
+};
+const roleColumns = {
+  roleId: roles.id,
+  ...roleFields,
+  enabledFlag: roles.enabledFlag,
+  creationDate: roles.creationDate,
+  lastUpdateDate: roles.lastUpdateDate,
+  version: roles.version,
+};
 
-const listByPage = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'listByPage',
-  summary: 'Roles with their responsibilities, filtered and paged',
-  auth: menu(MENU),
-  body: z.object({
-    searchParams: z
-      .object({
-        roleCode: z.string().trim().max(64).optional(),
-        roleName: z.string().trim().max(128).optional(),
-        enabledFlag: ynSchema.optional(),
-        responsibilityId: idSchema.optional(),
-      })
-      .optional()
-      .default({}),
-    ...pagingSchema,
-  }),
-  handler: async ({ deps, body }) => {
-    const f = body.searchParams;
-    const c: SQL[] = [];
-    if (f.roleCode) c.push(contains(roles.roleCode, f.roleCode));
-    if (f.roleName) {
-      c.push(containsAny(f.roleName, [roles.roleName, roles.roleNameEn]));
-    }
-    if (f.enabledFlag) c.push(eq(roles.enabledFlag, f.enabledFlag));
-    if (f.responsibilityId)
-      c.push(
+/** The role as it was before a save, for the audit: read by beforeSave, written by the lines in the same transaction. */
+const beforeOf = new WeakMap<DbOrTx, unknown>();
+
+export const roleActions = bindMasterList(roleList, {
+  table: roles,
+  columns: roleFields,
+  filters: {
+    roleCode: { schema: z.string().trim().max(64), where: (code: string) => contains(roles.roleCode, code) },
+    roleName: {
+      schema: z.string().trim().max(128),
+      where: (name: string) => containsAny(name, [roles.roleName, roles.roleNameEn]),
+    },
+    responsibilityId: {
+      schema: idSchema,
+      where: (id: number, db) =>
         inArray(
           roles.id,
-          deps.db
+          db
             .select({ id: roleResponsibilities.roleId })
             .from(roleResponsibilities)
-            .where(eq(roleResponsibilities.responsibilityId, f.responsibilityId)),
+            .where(eq(roleResponsibilities.responsibilityId, id)),
         ),
-      );
-    const where = c.length ? and(...c) : undefined;
-    const [rows, total] = await Promise.all([
-      deps.db
-        .select(roleColumns)
-        .from(roles)
-        .where(where)
-        .orderBy(asc(roles.roleCode))
-        .limit(body.pageRows)
-        .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countCapped(deps.db, roles, where, body),
-    ]);
-    return { data: await withResponsibilities(deps.db, rows), page: pageInfo(total, body.pageIndex, body.pageRows) };
+    },
   },
-});
-
-const findById = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'findById',
-  summary: 'One role with its responsibilities',
-  auth: menu(MENU),
-  body: z.object({ roleId: idSchema }),
-  handler: async ({ deps, body }) => {
-    const role = await findRole(deps.db, body.roleId);
-    if (!role) throw new AppError(404, 'error.notFound');
-    return { data: role };
+  save: {
+    body: { roleId: optionalId, roleCode: codeSchema, enabledFlag: ynSchema.optional().default('Y') },
+    codeTaken: (lang, code) => fieldError(lang, 'roleCode', 'admin.roleCodeTaken', { code }),
+    codeIgnoresCase: true,
+    codeChangeable: true,
   },
-});
-
-const saveOrUpdate = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'saveOrUpdate',
-  summary: 'Create or change a role and the responsibilities it groups',
-  auth: menu(MENU),
-  mutates: true,
-  body: z.object({
-    roleId: optionalId,
-    roleCode: codeSchema,
-    roleName: nameSchema(),
-    roleNameEn: optionalText(128),
-    description: optionalText(512),
-    enabledFlag: ynSchema.optional().default('Y'),
-    responsibilityIds: z.array(idSchema).max(1000).optional().default([]),
-    version: versionSchema.optional(),
-  }),
-  handler: async ({ deps, user, body, lang }) => {
-    const { db } = deps;
-    const me = user!;
-    await requireMenuResource(db, me, MENU, body.roleId ? 'btnEdit' : 'btnAdd');
-    const existing = body.roleId ? await findRole(db, body.roleId) : null;
-    if (body.roleId && !existing) throw new AppError(404, 'error.notFound');
-    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.required');
-    const taken = () => fieldError(lang, 'roleCode', 'admin.roleCodeTaken', { code: body.roleCode });
-    const [clash] = await db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(
-        and(
-          sql`lower(${roles.roleCode}) = ${body.roleCode.toLowerCase()}`,
-          existing ? ne(roles.id, existing.roleId) : undefined,
-        ),
-      );
-    if (clash) throw taken();
-    const respIds = [...new Set(body.responsibilityIds)];
-    const found = await existingResponsibilityIds(db, respIds);
-    const missing = respIds.filter((id) => !found.includes(id));
-    if (missing.length) throw fieldError(lang, 'responsibilityIds', 'admin.respsNotFound', { ids: missing.join(', ') });
-    const values = {
-      roleCode: body.roleCode,
-      roleName: body.roleName,
-      roleNameEn: body.roleNameEn ?? null,
-      description: body.description ?? null,
-      enabledFlag: body.enabledFlag,
-    };
-    const id = await db.transaction(async (tx) => {
-      let roleId: number;
-      if (!existing) {
-        const [created] = await uniqueOr(
-          () =>
-            tx
-              .insert(roles)
-              .values({ ...values, createdBy: me.userId, lastUpdatedBy: me.userId })
-              .returning({ id: roles.id }),
-          taken,
-        );
-        roleId = created.id;
-      } else {
-        const updated = await uniqueOr(
-          () =>
-            tx
-              .update(roles)
-              .set({ ...values, ...touched(me.userId), version: sql`${roles.version} + 1` })
-              .where(and(eq(roles.id, existing.roleId), eq(roles.version, body.version!)))
-              .returning({ id: roles.id }),
-          taken,
-        );
-        if (updated.length === 0) throw new AppError(409, 'error.staleVersion');
-        roleId = existing.roleId;
-        await tx.delete(roleResponsibilities).where(eq(roleResponsibilities.roleId, roleId));
-      }
+  // The responsibilities it groups: the list sent replaces the stored one (none sent: none).
+  lines: {
+    body: { responsibilityIds: z.array(idSchema).max(1000).optional().default([]) },
+    write: async (tx, roleId, body, { lang, userId }) => {
+      const respIds = [...new Set(body.responsibilityIds as number[])];
+      const found = await existingResponsibilityIds(tx, respIds);
+      const missing = respIds.filter((id) => !found.includes(id));
+      if (missing.length)
+        throw fieldError(lang, 'responsibilityIds', 'admin.respsNotFound', { ids: missing.join(', ') });
+      await tx.delete(roleResponsibilities).where(eq(roleResponsibilities.roleId, roleId));
       if (respIds.length)
         await tx.insert(roleResponsibilities).values(respIds.map((responsibilityId) => ({ roleId, responsibilityId })));
+      const { roleCode, roleName, roleNameEn, description, enabledFlag } = body;
       await writeAccessAudit(tx, {
-        action: existing ? 'ROLE_UPDATE' : 'ROLE_CREATE',
+        action: beforeOf.has(tx) ? 'ROLE_UPDATE' : 'ROLE_CREATE',
         subjectType: 'ROLE',
         subjectId: roleId,
-        detail: { before: existing, after: { ...values, responsibilityIds: respIds } },
-        userId: me.userId,
+        detail: {
+          before: beforeOf.get(tx) ?? null,
+          after: { roleCode, roleName, roleNameEn, description, enabledFlag, responsibilityIds: respIds },
+        },
+        userId,
       });
-      return roleId;
-    });
-    return { data: await findRole(db, id), msg: 'ok.saved' };
+    },
   },
-});
-
-const deleteRole = defineAction({
-  server: 'baseServer',
-  entity,
-  action: 'delete',
-  summary: 'Delete a role (the responsibilities and their holders stay as they are)',
-  auth: menu(MENU),
-  mutates: true,
-  body: z.object({ roleId: idSchema }),
-  handler: async ({ deps, user, body }) => {
-    await requireMenuResource(deps.db, user!, MENU, 'btnDelete');
-    await deps.db.transaction(async (tx) => {
-      await tx.delete(roleResponsibilities).where(eq(roleResponsibilities.roleId, body.roleId));
-      const [gone] = await tx.delete(roles).where(eq(roles.id, body.roleId)).returning();
-      if (!gone) throw new AppError(404, 'error.notFound');
+  hooks: {
+    beforeSave: async (tx, _values, { id }) => {
+      if (!id) return;
+      const before = await tx.select(roleColumns).from(roles).where(eq(roles.id, id));
+      if (!before.length) throw new AppError(404, 'error.notFound');
+      beforeOf.set(tx, (await withResponsibilities(tx, before))[0]);
+    },
+    presentRows: (db, rows) => withResponsibilities(db, rows as { roleId: number }[]),
+    // The responsibilities and their holders stay as they are: only the grouping goes.
+    cascadeDelete: async (tx, roleId, { userId }) => {
+      const [role] = await tx.select({ roleCode: roles.roleCode }).from(roles).where(eq(roles.id, roleId));
+      if (!role) return;
+      await tx.delete(roleResponsibilities).where(eq(roleResponsibilities.roleId, roleId));
       await writeAccessAudit(tx, {
         action: 'ROLE_DELETE',
         subjectType: 'ROLE',
-        subjectId: gone.id,
-        detail: { roleCode: gone.roleCode },
-        userId: user!.userId,
+        subjectId: roleId,
+        detail: { roleCode: role.roleCode },
+        userId,
       });
-    });
-    return { msg: 'ok.done' };
+    },
   },
 });
-
-export const roleActions = [listByPage, findById, saveOrUpdate, deleteRole];

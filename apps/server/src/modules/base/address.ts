@@ -127,7 +127,8 @@ const saveOrUpdate = defineAction({
       .max(32)
       .regex(/^[0-9+\-() ]+$/, 'field.number'),
     defaultFlag: ynSchema.optional().default('N'),
-    enabledFlag: ynSchema.optional().default('Y'),
+    // Absent: a new address is enabled (the column's default), an update keeps the stored flag.
+    enabledFlag: ynSchema.optional(),
     version: versionSchema,
   }),
   handler: async ({ deps, body, lang, user }) => {

@@ -1,102 +1,35 @@
 import { type Lang, t } from '@srm/core';
 import { bankList } from '@srm/core/masters/bank';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { bankBranchList } from '@srm/core/masters/bankBranch';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { INTERNAL, menu, PUBLIC } from '../../platform/access/rules.ts';
-import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
+import { PUBLIC } from '../../platform/access/rules.ts';
+import { pagingSchema } from '../../platform/db/paging.ts';
 import { containsAny } from '../../platform/db/search.ts';
-import { saveWithUniqueCode } from '../../platform/db/versionedSave.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { bindMasterList } from '../../platform/masters/bindMasterList.ts';
-import {
-  fieldError,
-  guardUnique,
-  idSchema,
-  localName,
-  optionalText,
-  requireVersion,
-  versionSchema,
-  ynSchema,
-} from '../admin/orgCommon.ts';
-import { BASE_MENUS, deleteAction, requireSaveButton, statusAction } from './baseKit.ts';
+import { refNames } from '../../platform/masters/refNames.ts';
+import { fieldError, idSchema } from '../admin/orgCommon.ts';
 import { districtFullName, isDistrict } from './districts.ts';
 import { bankBranches, banks } from './schema.ts';
 
 /*
- * Banks (银行, declared in packages/core/src/masters/bank.ts) and their branches (开户支行), a branch identified by its 12-digit CNAPS code (联行号).
- * Maintenance on the menu BASE_BANK. The registration page (no login) picks the supplier's branch with
+ * Banks (银行) and their branches (开户支行), a branch identified by its 12-digit CNAPS code (联行号), both
+ * declared (packages/core/src/masters/bank.ts, bankBranch.ts) and kept on the menu BASE_BANK. The registration page (no login) picks the supplier's branch with
  * searchBranches: enabled branches of one bank by keyword, paged, with code, name and district only.
  */
 
 const SERVER = 'baseServer';
-const MENU = BASE_MENUS.bank;
 
-const branchColumns = {
-  branchId: bankBranches.id,
-  bankId: bankBranches.bankId,
-  bankCode: banks.bankCode,
-  bankName: banks.bankName,
-  bankNameEn: banks.bankNameEn,
-  cnapsCode: bankBranches.cnapsCode,
-  branchName: bankBranches.branchName,
-  districtCode: bankBranches.districtCode,
-  enabledFlag: bankBranches.enabledFlag,
-  lastUpdateDate: bankBranches.lastUpdateDate,
-  version: bankBranches.version,
-};
-const presentBranch = <R extends { districtCode: string | null; bankName: string; bankNameEn: string | null }>(
-  row: R,
-  lang: Lang,
-) => ({
-  ...row,
-  bankTitle: localName(lang, row.bankName, row.bankNameEn),
-  districtName: districtFullName(row.districtCode),
-});
-
-const branchWhere = (f: { bankId?: number; keyword?: string; enabledFlag?: 'Y' | 'N' }) => {
-  const c: (SQL | undefined)[] = [
+/** The registration page's search: enabled branches of one bank, by CNAPS code or name. */
+const branchWhere = (f: { bankId?: number; keyword?: string }) =>
+  and(
     f.bankId ? eq(bankBranches.bankId, f.bankId) : undefined,
-    f.enabledFlag ? eq(bankBranches.enabledFlag, f.enabledFlag) : undefined,
-  ];
-  if (f.keyword) {
-    c.push(containsAny(f.keyword, [bankBranches.cnapsCode, bankBranches.branchName]));
-  }
-  return and(...c);
-};
-
-const listBranches = defineAction({
-  server: SERVER,
-  entity: 'baseBankBranch',
-  action: 'listByPage',
-  summary: 'Bank branches filtered by bank, keyword (CNAPS code or name) and enabled flag, with district names; paged',
-  auth: INTERNAL,
-  body: z.object({
-    searchParams: z
-      .object({
-        bankId: idSchema.optional(),
-        keyword: z.string().trim().max(128).optional(),
-        enabledFlag: ynSchema.optional(),
-      })
-      .optional()
-      .default({}),
-    ...pagingSchema,
-  }),
-  handler: async ({ deps, body, lang }) => {
-    const where = branchWhere(body.searchParams);
-    const { rows, page } = await selectPage(deps.db, bankBranches, where, body, (limit, offset) =>
-      deps.db
-        .select(branchColumns)
-        .from(bankBranches)
-        .innerJoin(banks, eq(banks.id, bankBranches.bankId))
-        .where(where)
-        .orderBy(asc(bankBranches.cnapsCode))
-        .limit(limit)
-        .offset(offset),
-    );
-    return { data: rows.map((r) => presentBranch(r, lang)), page };
-  },
-});
+    eq(bankBranches.enabledFlag, 'Y'),
+    f.keyword ? containsAny(f.keyword, [bankBranches.cnapsCode, bankBranches.branchName]) : undefined,
+  );
 
 const searchBranches = defineAction({
   server: SERVER,
@@ -114,7 +47,7 @@ const searchBranches = defineAction({
   }),
   handler: async ({ deps, body }) => {
     const c = and(
-      branchWhere({ bankId: body.bankId, keyword: body.keyword, enabledFlag: 'Y' }),
+      branchWhere({ bankId: body.bankId, keyword: body.keyword }),
       eq(banks.enabledFlag, 'Y'),
       body.bankCode ? eq(banks.bankCode, body.bankCode) : undefined,
     );
@@ -142,63 +75,18 @@ const searchBranches = defineAction({
   },
 });
 
-const saveBranch = defineAction({
-  server: SERVER,
-  entity: 'baseBankBranch',
-  action: 'saveOrUpdate',
-  summary: 'Create or change a bank branch: CNAPS code 12 digits and unique, bank existing, district known',
-  auth: menu(MENU),
-  mutates: true,
-  body: z.object({
-    branchId: idSchema.optional(),
-    bankId: idSchema,
-    cnapsCode: z
-      .string()
-      .trim()
-      .regex(/^\d{12}$/, 'base.cnapsFormat'),
-    branchName: z.string().trim().min(1, 'field.required').max(240),
-    districtCode: optionalText(12),
-    enabledFlag: ynSchema.optional().default('Y'),
-    version: versionSchema,
-  }),
-  handler: async ({ deps, body, lang, user }) => {
-    await requireSaveButton(deps.db, user!, MENU, body.branchId);
-    const [bank] = await deps.db.select({ id: banks.id }).from(banks).where(eq(banks.id, body.bankId));
-    if (!bank) throw fieldError(lang, 400, 'bankId', 'ref.notFound');
-    if (body.districtCode && !isDistrict(body.districtCode)) {
-      throw fieldError(lang, 400, 'districtCode', 'base.districtNotFound', { code: body.districtCode });
-    }
-    const taken = () => fieldError(lang, 409, 'cnapsCode', 'code.taken', { code: body.cnapsCode });
-    const saved = await guardUnique(
-      () =>
-        deps.db.transaction((tx) =>
-          saveWithUniqueCode<{ branchId: number }>(tx, bankBranches, {
-            codeColumn: bankBranches.cnapsCode,
-            code: body.cnapsCode,
-            id: body.branchId,
-            version: () => requireVersion(lang, body.version),
-            values: {
-              bankId: body.bankId,
-              cnapsCode: body.cnapsCode,
-              branchName: body.branchName,
-              districtCode: body.districtCode,
-              enabledFlag: body.enabledFlag,
-            },
-            userId: user!.userId,
-            returning: { branchId: bankBranches.id },
-            onTaken: taken,
-          }),
-        ),
-      taken,
-    );
-    const [row] = await deps.db
-      .select(branchColumns)
-      .from(bankBranches)
-      .innerJoin(banks, eq(banks.id, bankBranches.bankId))
-      .where(eq(bankBranches.id, saved.branchId));
-    return { data: presentBranch(row, lang), msg: 'ok.saved' };
-  },
-});
+/** A branch's bank and district exist. */
+const checkBranch = async (db: DbOrTx, values: Record<string, unknown>, lang: Lang) => {
+  const [bank] = await db
+    .select({ id: banks.id })
+    .from(banks)
+    .where(eq(banks.id, values.bankId as number));
+  if (!bank) throw fieldError(lang, 400, 'bankId', 'ref.notFound');
+  const district = values.districtCode as string | null;
+  if (district && !isDistrict(district)) {
+    throw fieldError(lang, 400, 'districtCode', 'base.districtNotFound', { code: district });
+  }
+};
 
 export const bankActions = [
   ...bindMasterList(bankList, {
@@ -215,9 +103,34 @@ export const bankActions = [
       },
     },
   }),
-  listBranches,
+  ...bindMasterList(bankBranchList, {
+    table: bankBranches,
+    columns: {
+      bankId: bankBranches.bankId,
+      cnapsCode: bankBranches.cnapsCode,
+      branchName: bankBranches.branchName,
+      districtCode: bankBranches.districtCode,
+    },
+    save: {
+      // A CNAPS code is 12 digits (the declared code type would take letters too), and it may be corrected.
+      body: {
+        cnapsCode: z
+          .string()
+          .trim()
+          .regex(/^\d{12}$/, 'base.cnapsFormat'),
+      },
+      codeChangeable: true,
+    },
+    hooks: {
+      beforeSave: (tx, values, { lang }) => checkBranch(tx, values, lang),
+      present: (row) => ({ districtName: districtFullName(row.districtCode as string | null) }),
+      presentRows: refNames({
+        field: 'bankId',
+        table: banks,
+        columns: { bankCode: banks.bankCode, bankName: banks.bankName, bankNameEn: banks.bankNameEn },
+        title: { as: 'bankTitle', name: 'bankName', nameEn: 'bankNameEn' },
+      }),
+    },
+  }),
   searchBranches,
-  saveBranch,
-  statusAction({ entity: 'baseBankBranch', idKey: 'branchId', table: bankBranches, menuCode: MENU }),
-  deleteAction({ entity: 'baseBankBranch', idKey: 'branchId', table: bankBranches, menuCode: MENU }),
 ];

@@ -163,7 +163,8 @@ export const exchangeRateInput = z.object({
   rateType: z.string().trim().min(1, 'field.required').max(16),
   rateDate: daySchema,
   rate: rateSchema,
-  enabledFlag: ynSchema.optional().default('Y'),
+  // Absent: a new rate is enabled (the column's default), an update keeps the stored flag.
+  enabledFlag: ynSchema.optional(),
 });
 
 const saveOrUpdate = defineAction({

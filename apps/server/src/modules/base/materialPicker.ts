@@ -12,7 +12,7 @@ import { materials } from './schema.ts';
  * purchase categories; the data scope applies to the documents that name a material, not to the list.
  */
 
-/** A material as a picker shows it; the maintenance list (materials.ts) adds its category and version. */
+/** A material as a picker shows it (the maintenance list, materials.ts, is the master-list engine's). */
 export const materialPickColumns = {
   materialId: materials.id,
   materialCode: materials.materialCode,

@@ -1,36 +1,25 @@
 import { type Lang, t } from '@srm/core';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { purchaseCategoryList } from '@srm/core/masters/purchaseCategory';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { INTERNAL, menu, PUBLIC } from '../../platform/access/rules.ts';
+import { INTERNAL, PUBLIC } from '../../platform/access/rules.ts';
 import type { DbOrTx, Tx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import {
-  codeSchema,
-  fieldError,
-  guardUnique,
-  idSchema,
-  localName,
-  nameSchema,
-  optionalId,
-  optionalText,
-  requireVersion,
-  versionSchema,
-  ynSchema,
-} from '../admin/orgCommon.ts';
-import { BASE_MENUS, deleteAction, requireSaveButton, statusAction } from './baseKit.ts';
+import { bindMasterList } from '../../platform/masters/bindMasterList.ts';
+import { fieldError, localName, ynSchema } from '../admin/orgCommon.ts';
 import { materials, purchaseCategories } from './schema.ts';
 
 /*
  * Purchase categories (spec §2 "purchase classification"): a tree; a permission dimension. Master
  * data, so every internal user reads the whole tree (pickers); the data scope applies to the documents
- * that carry a category. Changes need the buttons of the menu BASE_CATEGORY. The registration page
- * (no login) reads the enabled tree through publicTree, which gives codes and names only.
+ * that carry a category. Declared (packages/core/src/masters/purchaseCategory.ts): changes need the
+ * buttons of the menu BASE_CATEGORY, and the tree's rules are hooks of the binding. The tree read and the
+ * registration page's public tree (no login; codes and names only) stay hand-written here.
  */
 
 const SERVER = 'baseServer';
 const ENTITY = 'basePurchaseCategory';
-const MENU = BASE_MENUS.category;
 
 const columns = {
   categoryId: purchaseCategories.id,
@@ -86,100 +75,44 @@ const listTree = defineAction({
   },
 });
 
-const saveOrUpdate = defineAction({
-  server: SERVER,
-  entity: ENTITY,
-  action: 'saveOrUpdate',
-  summary: 'Create or change a purchase category: code unique, parent not itself nor below it',
-  auth: menu(MENU),
-  mutates: true,
-  body: z.object({
-    categoryId: idSchema.optional(),
-    categoryCode: codeSchema,
-    categoryName: nameSchema,
-    categoryNameEn: optionalText(128),
-    parentCategoryId: optionalId,
-    enabledFlag: ynSchema.optional().default('Y'),
-    version: versionSchema,
-  }),
-  handler: async ({ deps, body, lang, user }) => {
-    await requireSaveButton(deps.db, user!, MENU, body.categoryId);
-    const taken = () => fieldError(lang, 409, 'categoryCode', 'code.taken', { code: body.categoryCode });
-    const row = await guardUnique(
-      () =>
-        deps.db.transaction(async (tx) => {
-          let levelId = 1;
-          if (body.parentCategoryId != null) {
-            const [parent] = await tx
-              .select()
-              .from(purchaseCategories)
-              .where(eq(purchaseCategories.id, body.parentCategoryId))
-              .for('update');
-            if (!parent) throw fieldError(lang, 400, 'parentCategoryId', 'ref.notFound');
-            if (body.enabledFlag === 'Y' && parent.enabledFlag !== 'Y') {
-              throw fieldError(lang, 400, 'parentCategoryId', 'tree.parentDisabled');
-            }
-            if (body.categoryId && (await isSelfOrBelow(tx, body.categoryId, parent.id))) {
-              throw fieldError(lang, 400, 'parentCategoryId', 'tree.cycle');
-            }
-            levelId = parent.levelId + 1;
-          }
-          const [dup] = await tx
-            .select({ id: purchaseCategories.id })
-            .from(purchaseCategories)
-            .where(
-              and(
-                eq(purchaseCategories.categoryCode, body.categoryCode),
-                body.categoryId ? ne(purchaseCategories.id, body.categoryId) : undefined,
-              ),
-            );
-          if (dup) throw taken();
-          const values = {
-            categoryCode: body.categoryCode,
-            categoryName: body.categoryName,
-            categoryNameEn: body.categoryNameEn,
-            parentCategoryId: body.parentCategoryId,
-            levelId,
-            enabledFlag: body.enabledFlag,
-            lastUpdatedBy: user!.userId,
-            lastUpdateDate: new Date(),
-          };
-          if (!body.categoryId) {
-            return (
-              await tx
-                .insert(purchaseCategories)
-                .values({ ...values, createdBy: user!.userId })
-                .returning(columns)
-            )[0];
-          }
-          const version = requireVersion(lang, body.version);
-          const [current] = await tx
-            .select()
-            .from(purchaseCategories)
-            .where(eq(purchaseCategories.id, body.categoryId))
-            .for('update');
-          if (!current) throw new AppError(404, 'error.notFound');
-          if (current.version !== version) throw new AppError(409, 'error.staleVersion');
-          const children = await tx
-            .select({ enabledFlag: purchaseCategories.enabledFlag })
-            .from(purchaseCategories)
-            .where(eq(purchaseCategories.parentCategoryId, current.id));
-          if (body.enabledFlag === 'N' && children.some((c) => c.enabledFlag === 'Y')) {
-            throw fieldError(lang, 409, 'enabledFlag', 'tree.hasEnabledChildren');
-          }
-          const [updated] = await tx
-            .update(purchaseCategories)
-            .set({ ...values, version: version + 1 })
-            .where(eq(purchaseCategories.id, current.id))
-            .returning(columns);
-          if (current.levelId !== levelId) await relevel(tx, current.id, levelId);
-          return updated;
-        }),
-      taken,
-    );
-    return { data: present(row, lang), msg: 'ok.saved' };
-  },
-});
+/**
+ * The tree's rules of a save, in its transaction: the parent exists, is enabled (for an enabled row) and
+ * is neither the row nor below it; a row with enabled children stays enabled. The row's level follows its
+ * parent (set on the saved values) and, after a move, the levels below follow.
+ */
+async function treeRules(tx: DbOrTx, values: Record<string, unknown>, { id, lang }: { id?: number; lang: Lang }) {
+  const [current] = id
+    ? await tx.select().from(purchaseCategories).where(eq(purchaseCategories.id, id)).for('update')
+    : [];
+  // An update that does not send the flag keeps the stored one (a new row is enabled).
+  const enabled = ((values.enabledFlag as string | undefined) ?? current?.enabledFlag ?? 'Y') === 'Y';
+  let levelId = 1;
+  const parentId = values.parentCategoryId as number | null;
+  if (parentId != null) {
+    const [parent] = await tx
+      .select()
+      .from(purchaseCategories)
+      .where(eq(purchaseCategories.id, parentId))
+      .for('update');
+    if (!parent) throw fieldError(lang, 400, 'parentCategoryId', 'ref.notFound');
+    if (enabled && parent.enabledFlag !== 'Y') throw fieldError(lang, 400, 'parentCategoryId', 'tree.parentDisabled');
+    if (id && (await isSelfOrBelow(tx, id, parent.id))) throw fieldError(lang, 400, 'parentCategoryId', 'tree.cycle');
+    levelId = parent.levelId + 1;
+  }
+  values.levelId = levelId;
+  // A new row, or one gone (the save answers 404).
+  if (!current) return;
+  if (!enabled) {
+    const [child] = await tx
+      .select({ id: purchaseCategories.id })
+      .from(purchaseCategories)
+      .where(and(eq(purchaseCategories.parentCategoryId, current.id), eq(purchaseCategories.enabledFlag, 'Y')))
+      .limit(1);
+    if (child) throw fieldError(lang, 409, 'enabledFlag', 'tree.hasEnabledChildren');
+  }
+  // Rolled back with the save when its version is stale.
+  if (current.levelId !== levelId) await relevel(tx, current.id, levelId);
+}
 
 /** Is `candidate` the category itself or one below it? Walks up from the candidate. */
 async function isSelfOrBelow(db: DbOrTx, categoryId: number, candidate: number): Promise<boolean> {
@@ -207,23 +140,6 @@ async function relevel(tx: Tx | DbOrTx, parentId: number, parentLevel: number): 
     parents = children.map((c) => c.id);
   }
 }
-
-const findById = defineAction({
-  server: SERVER,
-  entity: ENTITY,
-  action: 'findById',
-  summary: 'One purchase category',
-  auth: INTERNAL,
-  body: z.object({ categoryId: idSchema }),
-  handler: async ({ deps, body, lang }) => {
-    const [row] = await deps.db
-      .select(columns)
-      .from(purchaseCategories)
-      .where(eq(purchaseCategories.id, body.categoryId));
-    if (!row) throw new AppError(404, 'error.notFound');
-    return { data: present(row, lang) };
-  },
-});
 
 const publicTree = defineAction({
   server: SERVER,
@@ -283,10 +199,20 @@ async function checkDelete(db: DbOrTx, id: number, lang: Lang) {
 }
 
 export const purchaseCategoryActions = [
+  ...bindMasterList(purchaseCategoryList, {
+    table: purchaseCategories,
+    columns: {
+      categoryCode: purchaseCategories.categoryCode,
+      categoryName: purchaseCategories.categoryName,
+      categoryNameEn: purchaseCategories.categoryNameEn,
+      parentCategoryId: purchaseCategories.parentCategoryId,
+    },
+    // Written by the save's tree rules (treeRules), never sent.
+    readColumns: { levelId: purchaseCategories.levelId },
+    // Its form never said the code was fixed: a category's code may be corrected.
+    save: { codeChangeable: true },
+    hooks: { beforeSave: treeRules, beforeStatus: checkStatus, beforeDelete: checkDelete },
+  }),
   listTree,
   publicTree,
-  findById,
-  saveOrUpdate,
-  statusAction({ entity: ENTITY, idKey: 'categoryId', table: purchaseCategories, menuCode: MENU, check: checkStatus }),
-  deleteAction({ entity: ENTITY, idKey: 'categoryId', table: purchaseCategories, menuCode: MENU, check: checkDelete }),
 ];

@@ -100,6 +100,9 @@ export const msgInstances = pgTable(
   (t) => [
     index('msg_instance_list_ix').on(t.sendType, t.creationDate),
     index('msg_instance_sender_ix').on(t.senderUserId, t.creationDate),
+    // The instance lists' order, newest first (instanceQueries.ts): unfiltered, and the to-do reminders' (msgTd).
+    index('msg_instance_created_ix').on(t.creationDate, t.id),
+    index('msg_instance_source_ix').on(t.sourceCode, t.creationDate, t.id),
     // The sent messages' list searches by title (instanceQueries.ts), and there is one row per message sent.
     gramIndex('msg_instance_title_grams', t.title),
   ],

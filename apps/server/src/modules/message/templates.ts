@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../platform/access/rules.ts';
 import { pagingSchema, selectPage } from '../../platform/db/paging.ts';
@@ -41,6 +41,49 @@ export async function sourceOf(db: DbOrTx, sourceId: number) {
 export const samplesOf = (source: { variables: { name: string; sample: string }[] }) =>
   Object.fromEntries(source.variables.map((v) => [v.name, v.sample]));
 
+/**
+ * A page of templates in the order of their source's code, then channel and language. Sorted after a join, the
+ * order is the source's, so the plain join read and sorted every template for page 1 (no answer within 3 s at a
+ * million). Here each source, in code order (msg_source_code_uq), gives at most the rows up to the page's end,
+ * already in order (msg_template_uq: source, channel, language); the sort and the offset then see those only.
+ */
+function templatePage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  const t = db
+    .select({
+      id: msgTemplates.id,
+      channel: msgTemplates.channel,
+      lang: msgTemplates.lang,
+      title: msgTemplates.title,
+      body: msgTemplates.body,
+      enabledFlag: msgTemplates.enabledFlag,
+      lastUpdateDate: msgTemplates.lastUpdateDate,
+      version: msgTemplates.version,
+    })
+    .from(msgTemplates)
+    .where(and(eq(msgTemplates.sourceId, msgSources.id), where))
+    .orderBy(asc(msgTemplates.channel), asc(msgTemplates.lang))
+    .limit(offset + limit)
+    .as('t');
+  return db
+    .select({
+      ...templateColumns,
+      templateId: t.id,
+      sourceId: msgSources.id,
+      channel: t.channel,
+      lang: t.lang,
+      title: t.title,
+      body: t.body,
+      enabledFlag: t.enabledFlag,
+      lastUpdateDate: t.lastUpdateDate,
+      version: t.version,
+    })
+    .from(msgSources)
+    .innerJoinLateral(t, sql`true`)
+    .orderBy(asc(msgSources.sourceCode), asc(t.channel), asc(t.lang))
+    .limit(limit)
+    .offset(offset);
+}
+
 const listByPage = defineAction({
   server: 'messageServer',
   entity,
@@ -69,14 +112,7 @@ const listByPage = defineAction({
     if (f.keyword) c.push(containsAny(f.keyword, [msgTemplates.title, msgTemplates.body]));
     const where = c.length ? and(...c) : undefined;
     const { rows, page } = await selectPage(deps.db, msgTemplates, where, body, (limit, offset) =>
-      deps.db
-        .select(templateColumns)
-        .from(msgTemplates)
-        .innerJoin(msgSources, eq(msgSources.id, msgTemplates.sourceId))
-        .where(where)
-        .orderBy(asc(msgSources.sourceCode), asc(msgTemplates.channel), asc(msgTemplates.lang))
-        .limit(limit)
-        .offset(offset),
+      templatePage(deps.db, where, limit, offset),
     );
     return { data: rows, page };
   },

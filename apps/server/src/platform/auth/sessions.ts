@@ -32,15 +32,18 @@ export async function createSession(
 export async function findSessionUser(
   db: DbOrTx,
   certificate: string,
-  lifetimeMinutes: number,
+  lifetimeMinutes: number | (() => Promise<number>),
 ): Promise<SessionUser | null> {
-  const tokenHash = hashToken(certificate);
+  // Keyed by the certificate itself (the process holds it anyway while it serves the request): a hit costs no
+  // hash. Only the database keeps hashes, so that its contents do not open sessions.
   const cache = cacheOf(db);
-  const hit = cache.get(tokenHash);
+  const hit = cache.get(certificate);
   if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.user;
-  const user = await loadSessionUser(db, tokenHash, lifetimeMinutes);
-  if (user) cache.set(tokenHash, { user, at: Date.now() });
-  else cache.delete(tokenHash);
+  // The lifetime (a profile) is read only when the session is: a cached session does not need it.
+  const lifetime = typeof lifetimeMinutes === 'number' ? lifetimeMinutes : await lifetimeMinutes();
+  const user = await loadSessionUser(db, hashToken(certificate), lifetime);
+  if (user) cache.set(certificate, { user, at: Date.now() });
+  else cache.delete(certificate);
   return user;
 }
 

@@ -5,10 +5,23 @@ import { z } from 'zod';
 import type { DbOrTx } from './types.ts';
 
 /**
- * Counting stops here: past it the pager says "10 000+" instead of spending the request in
- * count(*) over a million rows (ARCHITECTURE §9; Odoo caps at 10 000 too).
+ * The largest exact count a caller may send back as `knownCount` (a pager of before said "10 000+" here);
+ * an estimate (`countEstimated`) may be larger.
  */
 export const COUNT_CAP = 10_000;
+
+/**
+ * A list's count is exact up to here; past it the page says "about N", N being the planner's estimate
+ * (docs/decisions.md "Counts past 1 000 rows are the planner's estimate"). Reading 1 001 matching rows
+ * costs a tenth of reading 10 001, which was most of a first page's database time on a million rows.
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/** The most rows an estimate may claim (a caller sending back more made it up). */
+const MAX_ESTIMATE = 1_000_000_000;
+
+/** A list's total: exact, capped (more than `count`), or the planner's estimate (capped too: not exact). */
+export type Total = { count: number; capped: boolean; estimated?: boolean };
 
 /**
  * The paging part of every listByPage body (spec §7: pageIndex 1-based, pageRows). `knownCount` is the
@@ -21,26 +34,35 @@ export const pagingSchema = {
   pageIndex: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
   pageRows: z.coerce.number().int().min(1).max(MAX_PAGE_ROWS).optional().default(DEFAULT_PAGE_ROWS),
   knownCount: z
-    .object({ count: z.number().int().min(0).max(COUNT_CAP), countCapped: z.boolean().optional() })
+    .object({
+      count: z.number().int().min(0).max(MAX_ESTIMATE),
+      countCapped: z.boolean().optional(),
+      countEstimated: z.boolean().optional(),
+    })
+    .refine((k) => k.countEstimated === true || k.count <= COUNT_CAP, { path: ['count'] })
     .optional(),
 };
 
 /** What countCapped reads of a list body: the count its caller already knows, if any. */
-export type KnownCount = { knownCount?: { count: number; countCapped?: boolean } };
+export type KnownCount = { knownCount?: { count: number; countCapped?: boolean; countEstimated?: boolean } };
 
 export const offsetOf = (pageIndex: number, pageRows: number) => (pageIndex - 1) * pageRows;
 
 /**
- * Counts the rows of `table` matching `where`, at most COUNT_CAP + 1 of them — or answers the count the
- * caller sent back with `known` (the list body) without reading a row.
+ * Counts the rows of `table` matching `where`: exactly up to EXACT_COUNT_LIMIT, the planner's estimate past it —
+ * or answers the count the caller sent back with `known` (the list body) without reading a row.
  */
 export async function countCapped(
   db: DbOrTx,
   table: PgTable,
   where: SQL | undefined,
   known?: KnownCount,
-): Promise<{ count: number; capped: boolean }> {
-  return countCappedBy(known, () => cappedCountQuery(db, table, where));
+): Promise<Total> {
+  return countCappedBy(
+    known,
+    () => cappedCountQuery(db, table, where),
+    () => estimateCount(db, table, where),
+  );
 }
 
 /** The statement of the capped count (also prepared once per shape: preparedShapes.ts). */
@@ -49,28 +71,61 @@ export function cappedCountQuery(db: DbOrTx, table: PgTable, where: SQL | undefi
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(EXACT_COUNT_LIMIT + 1)
     .as('limited');
   return db.select({ n: count() }).from(limited);
 }
 
-/** The known count, or the capped count `run` reads. */
+/**
+ * The planner's estimate of the rows of `table` matching `where`: EXPLAIN plans the statement without running it
+ * (a fraction of a millisecond), from the statistics ANALYZE keeps. 0 when there is no plan to read.
+ */
+export async function estimateCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const result = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const cell = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as
+    | { Plan?: { 'Plan Rows'?: number } }[]
+    | undefined;
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The known count, or the capped count `run` reads; past EXACT_COUNT_LIMIT, the estimate `estimate` answers
+ * (rounded to two figures, "about 120 000": it is no more precise), or "1 000+" when the planner expects fewer.
+ */
 export async function countCappedBy(
   known: KnownCount | undefined,
   run: () => Promise<{ n: unknown }[]>,
-): Promise<{ count: number; capped: boolean }> {
-  if (known?.knownCount) return { count: known.knownCount.count, capped: known.knownCount.countCapped === true };
+  estimate: () => Promise<number>,
+): Promise<Total> {
+  if (known?.knownCount) {
+    const { count, countCapped, countEstimated } = known.knownCount;
+    return countEstimated ? { count, capped: true, estimated: true } : { count, capped: countCapped === true };
+  }
   const [row] = await run();
   const n = Number(row?.n ?? 0);
-  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+  if (n <= EXACT_COUNT_LIMIT) return { count: n, capped: false };
+  const guess = roundEstimate(await estimate().catch(() => 0));
+  return guess > EXACT_COUNT_LIMIT
+    ? { count: guess, capped: true, estimated: true }
+    : { count: EXACT_COUNT_LIMIT, capped: true };
 }
 
-export function pageInfo(total: { count: number; capped: boolean }, pageIndex: number, pageRows: number): PageInfo {
+/** Two significant figures: 123 456 → 120 000. */
+export function roundEstimate(n: number): number {
+  if (!(n > 0)) return 0;
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.min(MAX_ESTIMATE, Math.round(n / unit) * unit);
+}
+
+export function pageInfo(total: Total, pageIndex: number, pageRows: number): PageInfo {
   return {
     count: total.count,
     curIndex: pageIndex,
     pagesCount: Math.max(1, Math.ceil(total.count / pageRows)),
     ...(total.capped ? { countCapped: true } : {}),
+    ...(total.estimated ? { countEstimated: true } : {}),
   };
 }
 

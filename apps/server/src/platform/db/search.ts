@@ -22,11 +22,20 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m)
 const gramIndexed = new Map<string, string>();
 const keyOf = (column: Column) => `${getTableName(column.table)}.${column.name}`;
 
-/** In a table's extra config: the gram index that contains() uses for this column. */
+/**
+ * In a table's extra config: the gram index that contains() uses for this column. Its pending list (GIN's
+ * fastupdate: new rows wait there, unsorted, until VACUUM or a full list merges them) is kept to 256 kB: every
+ * search reads the whole list, and at the default 4 MB that was 11.7 ms instead of 0.9 for one pair; an insert
+ * costs what it did with the list, where no list at all cost 5× (docs/decisions.md "Gram indexes keep a short
+ * pending list").
+ */
 export function gramIndex(name: string, column: PgColumn) {
   gramIndexed.set(keyOf(column), name);
-  return index(name).using('gin', sql`srm_grams(${column})`);
+  return index(name).using('gin', sql`srm_grams(${column})`).with({ gin_pending_list_limit: GRAM_PENDING_LIST_KB });
 }
+
+/** The gram indexes' pending list, in kB (PostgreSQL's default: gin_pending_list_limit = 4 MB). */
+export const GRAM_PENDING_LIST_KB = 256;
 
 const inspected = new WeakSet<object>();
 /** Whether the column has a gram index (the document engine requires one for each text filter). */

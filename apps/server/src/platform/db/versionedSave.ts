@@ -24,9 +24,12 @@ export async function saveWithUniqueCode<R>(
     userId: number;
     returning: Record<string, PgColumn>;
     onTaken: () => AppError;
+    /** Where the code is unique when not in the whole table (a department's code: within its organisation). */
+    within?: SQL;
   },
 ): Promise<R> {
   const conditions: SQL[] = [eq(input.codeColumn, input.code)];
+  if (input.within) conditions.push(input.within);
   if (input.id) conditions.push(ne(table.id, input.id));
   const [dup] = await tx
     .select({ id: table.id })

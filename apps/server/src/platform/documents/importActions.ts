@@ -5,19 +5,11 @@ import type { DocumentTypeDef, FieldDef } from '@srm/core/documents/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsMenuResource } from '../access/menus.ts';
 import type { Tx } from '../db/types.ts';
-import { contentDisposition } from '../excel/contentDisposition.ts';
-import { importTemplate, type RowError, saveImportReport, validationReport } from '../excel/importService.ts';
-import {
-  IMPORT_DEFAULTS,
-  type ImportCell,
-  type ImportColumn,
-  type ImportRow,
-  parseXlsxRows,
-} from '../excel/importXlsx.ts';
-import { acquireExcelSlot } from '../excel/limits.ts';
+import { type ImportResult, type ImportUpload, registerImportRoutes } from '../excel/importRoutes.ts';
+import type { RowError } from '../excel/importService.ts';
+import type { ImportCell, ImportColumn, ImportRow } from '../excel/importXlsx.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { AppError } from '../http/errors.ts';
-import { requestLang } from '../i18n/requestLang.ts';
 import { type FieldError, parseWithLang } from '../i18n/zodMessages.ts';
 import { nextNumber } from '../numbering/numbering.ts';
 import type { BoundType, DocContext, DocInput, StoredDoc } from './binding.ts';
@@ -33,13 +25,12 @@ import { findDoc, insertHeader, writeLines } from './store.ts';
  * is checked as saveOrUpdate checks it (schema, engine rules, the `validate` hook, in the caller's
  * scope); one refused row and nothing is created, the answer lists row, column and message and keeps a
  * report to download (the lookup import's report). Otherwise all are created as drafts in one
- * transaction, numbered, with their history. The routes need multipart, so the Excel plugin
- * registers them (registerDocumentImportRoutes).
+ * transaction, numbered, with their history. The routes are the platform's one import route pair
+ * (excel/importRoutes.ts); they need multipart, so the Excel plugin registers them (registerDocumentImportRoutes).
  */
 
 /** More data rows than this refuses the file. */
 export const MAX_IMPORT_ROWS = 5000;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const GROUP_KEY = 'importGroup';
 const LINE_PREFIX = 'line.';
 
@@ -81,6 +72,9 @@ function cellValue(field: FieldDef, cell: ImportCell | undefined): unknown {
 }
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
+
+/** What a document import answers: the documents created, the rows read and the new ids. */
+type DocImported = { documents: number; lines: number; ids: number[] };
 
 /** One document of the file: its rows, its header (and the row each header value came from), its lines. */
 type Group = { ref: string; rows: ImportRow[]; input: DocInput; headerRow: Record<string, number> };
@@ -241,57 +235,22 @@ async function requireImportButton(bound: BoundType, deps: AppDeps, req: Fastify
   }
 }
 
-async function doImport(bound: BoundType, req: FastifyRequest, deps: AppDeps) {
-  const { def } = bound;
-  const lang = requestLang(req);
-  await requireImportButton(bound, deps, req);
-  if (!req.isMultipart()) throw new AppError(400, 'excel.noFile');
-  const columns = importColumns(def);
-  const release = acquireExcelSlot();
-  try {
-    let rows: ImportRow[] | undefined;
-    let fileName = 'import.xlsx';
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || rows) {
-        part.file.resume();
-        continue;
-      }
-      fileName = part.filename || fileName;
-      rows = await parseXlsxRows(part.file, {
-        columns,
-        maxRows: MAX_IMPORT_ROWS,
-        maxBytes: IMPORT_DEFAULTS.maxBytes,
-        lang,
-      });
-    }
-    if (!rows) throw new AppError(400, 'excel.noFile');
-    const caller = await callerOf(deps, req.user, lang, req);
-    const refusals = new Refusals(columns);
-    const groups = groupRows(columns, rows, refusals, lang);
-    // Checks and writes in one transaction; a refused row leaves it before anything is written.
-    const ids = await deps.db.transaction((tx) => importDocuments(bound, inTx(caller, tx as Tx), groups, refusals));
-    if (refusals.list.length > 0) {
-      const errors = refusals.sorted();
-      const byRow = refusals.byRow();
-      const report = await validationReport(columns, rows, byRow, lang);
-      const reportId = await saveImportReport(
-        deps.db,
-        caller.user.userId,
-        `${fileName.replace(/\.xlsx$/i, '')}-${lang === 'CN' ? '校验报告' : 'report'}.xlsx`,
-        report,
-      );
-      throw new AppError(
-        400,
-        'excel.importInvalid',
-        { count: byRow.length },
-        { errorCount: byRow.length, errors: errors.slice(0, 200), reportId },
-      );
-    }
-    return { documents: ids.length, lines: rows.length, ids };
-  } finally {
-    release();
-  }
+/** Reads the groups of the upload and imports them in one transaction (the caller's scope): the ids, or the refusals. */
+async function importUpload(
+  bound: BoundType,
+  columns: DocImportColumn[],
+  upload: ImportUpload,
+  req: FastifyRequest,
+  deps: AppDeps,
+): Promise<ImportResult<DocImported>> {
+  const { rows, lang } = upload;
+  const caller = await callerOf(deps, req.user, lang, req);
+  const refusals = new Refusals(columns);
+  const groups = groupRows(columns, rows, refusals, lang);
+  // Checks and writes in one transaction; a refused row leaves it before anything is written.
+  const ids = await deps.db.transaction((tx) => importDocuments(bound, inTx(caller, tx as Tx), groups, refusals));
+  if (refusals.list.length > 0) return { ok: false, errors: refusals.sorted(), byRow: refusals.byRow(), shown: 200 };
+  return { ok: true, data: { documents: ids.length, lines: rows.length, ids } };
 }
 
 /** The bound types whose import routes the Excel plugin registers, by path (a type bound twice counts once). */
@@ -307,48 +266,20 @@ export function registerDocumentImportRoutes(scope: FastifyInstance, deps: AppDe
   for (const bound of importTypes.values()) {
     const { def, binding } = bound;
     const name = def.name.EN.toLowerCase();
-    scope.post(
-      restPath(binding.server, binding.entity, 'doImport'),
-      {
-        config: { auth: typeRule(bound) },
-        schema: {
-          tags: [binding.server],
-          summary: `Import ${name}s from an xlsx (multipart: file; button ${IMPORT_RESOURCE}); all or none, as drafts`,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req, reply) => {
-        const data = await doImport(bound, req, deps);
-        const lang = requestLang(req);
-        return reply.send({
-          status: 'S',
-          msg: t('excel.documentsImported', lang, { documents: data.documents, lines: data.lines }),
-          data,
-        });
-      },
-    );
-    scope.post(
-      restPath(binding.server, binding.entity, 'importTemplate'),
-      {
-        config: { auth: typeRule(bound) },
-        schema: {
-          tags: [binding.server],
-          summary: `The xlsx template of the ${name} import (button ${IMPORT_RESOURCE})`,
-        },
-      },
-      async (req, reply) => {
-        const lang = requestLang(req);
-        await requireImportButton(bound, deps, req);
-        const file = await importTemplate(importColumns(def), lang);
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header(
-            'content-disposition',
-            contentDisposition(`${def.name[lang]}-${lang === 'CN' ? '导入模板' : 'import-template'}`, 'xlsx'),
-          )
-          .header('cache-control', 'no-store')
-          .send(file);
-      },
-    );
+    const columns = importColumns(def);
+    registerImportRoutes(scope, deps, {
+      server: binding.server,
+      entity: binding.entity,
+      auth: typeRule(bound),
+      summary: `Import ${name}s from an xlsx (multipart: file; button ${IMPORT_RESOURCE}); all or none, as drafts`,
+      templateSummary: `The xlsx template of the ${name} import (button ${IMPORT_RESOURCE})`,
+      columns,
+      maxRows: MAX_IMPORT_ROWS,
+      templateName: (lang) => `${def.name[lang]}-${lang === 'CN' ? '导入模板' : 'import-template'}`,
+      guard: (req) => requireImportButton(bound, deps, req),
+      guardTemplate: true,
+      run: (upload, req) => importUpload(bound, columns, upload, req, deps),
+      message: (data, lang) => t('excel.documentsImported', lang, { documents: data.documents, lines: data.lines }),
+    });
   }
 }

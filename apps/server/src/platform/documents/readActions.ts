@@ -10,6 +10,7 @@ import { actionTable } from './gate.ts';
 import { historyOf } from './history.ts';
 import { nameHistoryRefs } from './historyNames.ts';
 import { listFilterSchema, listFilterWhere } from './listFilters.ts';
+import { preparedListPage } from './preparedList.ts';
 import { toRecords } from './records.ts';
 import { columnsOf, findDoc, visibleWhere } from './store.ts';
 
@@ -38,19 +39,26 @@ export function readActions(bound: BoundType): ActionDef[] {
     handler: async ({ deps, body, lang, user, req }) => {
       const caller = await callerOf(deps, user, lang, req);
       const columns = columnsOf(binding.header);
-      const where = and(visibleWhere(bound, caller.scope), ...listFilterWhere(def, columns, body.searchParams));
+      const whereOf = () => and(visibleWhere(bound, caller.scope), ...listFilterWhere(def, columns, body.searchParams));
       // Newest first; select all and the export walk on by id (platform/db/walk.ts).
       const walk = walkOf('desc', [{ key: 'id', column: columns.id }]);
-      const [rows, total] = await Promise.all([
-        deps.db
-          .select()
-          .from(binding.header)
-          .where(and(where, walkWhere(walk, body)))
-          .orderBy(desc(columns.id))
-          .limit(body.pageRows)
-          .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
-        countCapped(deps.db, binding.header, where, body),
-      ]);
+      // A page of a search without "contains" runs statements prepared once per shape (preparedList.ts).
+      const prepared = body.walkAfter?.length
+        ? undefined
+        : await preparedListPage(deps.db, bound, caller.scope, body, whereOf);
+      const where = prepared ? undefined : whereOf();
+      const [rows, total] =
+        prepared ??
+        (await Promise.all([
+          deps.db
+            .select()
+            .from(binding.header)
+            .where(and(where, walkWhere(walk, body)))
+            .orderBy(desc(columns.id))
+            .limit(body.pageRows)
+            .offset(walkOffset(body, offsetOf(body.pageIndex, body.pageRows))),
+          countCapped(deps.db, binding.header, where, body),
+        ]));
       return {
         data: await toRecords(bound, { ...caller, db: deps.db }, rows as HeaderRow[]),
         page: { ...pageInfo(total, body.pageIndex, body.pageRows), ...walkAfterOf(walk, body, rows, body.pageRows) },

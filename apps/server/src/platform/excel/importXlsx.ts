@@ -7,6 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import type { Lang } from '@srm/core';
+import { IMPORT_MAX_BYTES } from '@srm/core/excel/index';
 import { AppError } from '../http/errors.ts';
 import { checkXlsxZip, DEFAULT_ZIP_LIMITS, type ZipLimits } from './zipCheck.ts';
 
@@ -40,7 +41,7 @@ export type ParseOptions = {
 
 export const IMPORT_DEFAULTS = {
   maxRows: 100_000,
-  maxBytes: 20 * 1024 * 1024,
+  maxBytes: IMPORT_MAX_BYTES,
   maxWorkerMemoryMb: 256,
   timeoutMs: 120_000,
 };
@@ -90,6 +91,20 @@ async function spool(stream: Readable, file: string, maxBytes: number): Promise<
   if ((stream as { truncated?: boolean }).truncated) throw tooLarge(maxBytes);
 }
 
+/**
+ * A refusal of the file whose underlying cause (exceljs's message, the worker's exit code, the zip
+ * check's finding) rides along as `cause`: the import route writes it to the server log so a refusal
+ * can be explained later; the user sees only the translated message (the error handler sends no cause).
+ */
+export function fileRefused(
+  key: 'excel.notXlsx' | 'excel.tooComplex' | 'excel.unsafeArchive',
+  cause: unknown,
+): AppError {
+  const error = new AppError(400, key);
+  error.cause = cause;
+  return error;
+}
+
 const tooLarge = (maxBytes: number) =>
   new AppError(413, 'excel.fileTooLarge', { maxMb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 });
 
@@ -107,7 +122,10 @@ async function checkFile(file: string, limits: ZipLimits): Promise<void> {
   }
   if (head.readUInt32LE(0) !== 0x04034b50) throw new AppError(400, 'excel.notXlsx');
   const verdict = await checkXlsxZip(file, limits);
-  if (!verdict.ok) throw new AppError(400, verdict.reason === 'unsafe' ? 'excel.unsafeArchive' : 'excel.notXlsx');
+  if (!verdict.ok) {
+    const key = verdict.reason === 'unsafe' ? 'excel.unsafeArchive' : 'excel.notXlsx';
+    throw fileRefused(key, new Error(`zip check: ${verdict.reason}: ${verdict.detail}`));
+  }
 }
 
 type WorkerMessage =
@@ -115,7 +133,7 @@ type WorkerMessage =
   | { type: 'rows'; rows: ImportRow[] }
   | { type: 'tooManyRows' }
   | { type: 'done'; count: number; header: boolean }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string; stack?: string };
 
 function readInWorker(file: string, options: ParseOptions): Promise<ImportRow[]> {
   const lang = options.lang ?? 'CN';
@@ -124,6 +142,7 @@ function readInWorker(file: string, options: ParseOptions): Promise<ImportRow[]>
     required: c.required ?? false,
     names: [...new Set([c.key, c.title.CN, c.title.EN, ...(c.aliases ?? [])].map(normalize))],
   }));
+  const timeoutMs = options.timeoutMs ?? IMPORT_DEFAULTS.timeoutMs;
   return new Promise((resolve, reject) => {
     const rows: ImportRow[] = [];
     const worker = new Worker(WORKER_URL, {
@@ -147,8 +166,8 @@ function readInWorker(file: string, options: ParseOptions): Promise<ImportRow[]>
       else resolve(rows);
     };
     const timer = setTimeout(
-      () => settle(new AppError(400, 'excel.tooComplex')),
-      options.timeoutMs ?? IMPORT_DEFAULTS.timeoutMs,
+      () => settle(fileRefused('excel.tooComplex', new Error(`the reading worker took more than ${timeoutMs} ms`))),
+      timeoutMs,
     );
     worker.on('message', (message: WorkerMessage) => {
       switch (message.type) {
@@ -165,13 +184,19 @@ function readInWorker(file: string, options: ParseOptions): Promise<ImportRow[]>
           return settle(new AppError(400, 'excel.tooManyRows', { maxRows: options.maxRows }));
         case 'done':
           return settle(message.count === 0 ? new AppError(400, 'excel.noRows') : null);
-        case 'error':
-          // exceljs could not make sense of the parts: not a workbook we can read.
-          return settle(new AppError(400, 'excel.notXlsx'));
+        case 'error': {
+          // exceljs could not make sense of the parts: not a workbook we can read. Its own words
+          // (kept for the log, see fileRefused) tell a broken file from a worker starved under load.
+          const cause = new Error(`exceljs: ${message.message}`);
+          if (message.stack) cause.stack = message.stack;
+          return settle(fileRefused('excel.notXlsx', cause));
+        }
       }
     });
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file asked for more than it may.
-    worker.on('error', () => settle(new AppError(400, 'excel.tooComplex')));
-    worker.on('exit', () => settle(new AppError(400, 'excel.notXlsx')));
+    worker.on('error', (error) => settle(fileRefused('excel.tooComplex', error)));
+    worker.on('exit', (code) =>
+      settle(fileRefused('excel.notXlsx', new Error(`the reading worker exited (code ${code}) before its answer`))),
+    );
   });
 }

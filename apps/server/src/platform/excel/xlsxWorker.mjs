@@ -4,7 +4,7 @@
 //   {type: 'missing', keys}        required columns absent from the header row
 //   {type: 'rows', rows}           batches of {rowNumber, values: {key: cell}}
 //   {type: 'tooManyRows'}          more data rows than maxRows
-//   {type: 'done', count}          the end; {type: 'error', message} on failure
+//   {type: 'done', count}          the end; {type: 'error', message, stack} on failure
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 
@@ -105,5 +105,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  parentPort.postMessage({ type: 'error', message: String(error?.message ?? error) });
+  // The stack too: the parent logs it (never shows it) when it refuses the file.
+  parentPort.postMessage({ type: 'error', message: String(error?.message ?? error), stack: error?.stack });
 });

@@ -6,7 +6,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { requireMenuResource } from '../access/menus.ts';
 import { INTERNAL, menu } from '../access/rules.ts';
-import { cappedCountQuery, countCapped, countCappedBy, offsetOf, pageInfo, pagingSchema } from '../db/paging.ts';
+import {
+  cappedCountQuery,
+  countCapped,
+  countCappedBy,
+  estimateCount,
+  offsetOf,
+  pageInfo,
+  pagingSchema,
+} from '../db/paging.ts';
 import { PreparedShapes } from '../db/preparedShapes.ts';
 import { containsAny } from '../db/search.ts';
 import type { DbOrTx } from '../db/types.ts';
@@ -20,7 +28,9 @@ import { lookupErrors } from '../lookups/lookupChecks.ts';
 import type { MasterBinding } from './binding.ts';
 import { addDeclaredImport, declaredImport } from './declaredImport.ts';
 import { integerOf, ynOf } from './fieldBounds.ts';
+import { ownFilterWhere, refuseCodeInAnyCase } from './ownRules.ts';
 import { deleteAction, statusAction } from './rowActions.ts';
+import { assertRowInScope, rowScopeWhere } from './rowScope.ts';
 
 /*
  * The server half of a master list (packages/core/src/masters/types.ts): a declaration and its table
@@ -85,7 +95,8 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
   const stored: Record<string, PgColumn> = {
     [def.idKey]: table.id,
     ...Object.fromEntries(def.fields.map((f) => [f.key, column(f.key)])),
-    enabledFlag: table.enabledFlag,
+    // A table without the flag (ownRules.ts noEnabledFlag) neither stores, filters nor answers it.
+    ...(table.enabledFlag ? { enabledFlag: table.enabledFlag } : {}),
     creationDate: table.creationDate,
     lastUpdateDate: table.lastUpdateDate,
     version: table.version,
@@ -108,7 +119,7 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
   const searched = searchedKeys(def).map(column);
   // Equality filters of the list (an organisation): each takes the field's own value type.
   const filters = def.fields.filter((f) => f.filter).map((f) => f.key);
-  const filterShape = Object.fromEntries(
+  const filterShape: Record<string, z.ZodType> = Object.fromEntries(
     def.fields
       .filter((f) => f.filter)
       .map((f) => [
@@ -116,6 +127,7 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
         (f.type === 'ref' || f.type === 'integer' ? idSchema : z.string().trim().max(128)).optional(),
       ]),
   );
+  for (const [key, own] of Object.entries(binding.filters ?? {})) filterShape[key] = own.schema.optional();
   // The list's order is also its walk (select all, export): the declared keys, then the id.
   const walk = walkOf('asc', [
     ...def.orderBy.map((key) => ({ key, column: column(key) })),
@@ -147,7 +159,8 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
     defineAction({
       server: def.server,
       entity: def.entity,
-      action,
+      // A list that had its own name before the engine keeps it (materials: listForAdmin; listByPage is their picker).
+      action: action === 'listByPage' ? (binding.listAction ?? action) : action,
       summary:
         action === 'listByPage'
           ? `${def.name.EN}: filtered by keyword and enabled flag, paged`
@@ -161,9 +174,10 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
         ...pagingSchema,
         ...walkSchema,
       }),
-      handler: async ({ deps, body, lang }) => {
+      handler: async ({ deps, body, lang, user, req }) => {
         const f = { ...(body.searchParams as Row & { keyword?: string; enabledFlag?: 'Y' | 'N' }) };
         if (action === 'listForSelect') f.enabledFlag = 'Y';
+        if (!table.enabledFlag) delete f.enabledFlag;
         const walking = !!body.walkAfter?.length;
         const offset = walkOffset(body, offsetOf(body.pageIndex, body.pageRows));
         const pageOf = (where: SQL | undefined, after: SQL | undefined) =>
@@ -174,9 +188,17 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
             .orderBy(...walk.columns.map((c) => asc(c.column)));
         let rows: Row[];
         let total: { count: number; capped: boolean };
-        if (f.keyword) {
+        // The list's own filters and the caller's data scope vary by caller: built each time too.
+        const own = and(
+          ownFilterWhere(binding.filters, f, deps.db),
+          await rowScopeWhere(binding.scope, deps.db, user!, req),
+        );
+        if (f.keyword || own) {
           // A "contains" is planned for its text (search.ts judges the pair's frequency): built each time.
-          const where = whereOf(f, (k) => f[k]);
+          const where = and(
+            whereOf(f, (k) => f[k]),
+            own,
+          );
           [rows, total] = await Promise.all([
             pageOf(where, walkWhere(walk, body)).limit(body.pageRows).offset(offset),
             countCapped(deps.db, table, where, body),
@@ -201,13 +223,22 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
                 pageOf(where, after).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
               values,
             ),
-            countCappedBy(body, () =>
-              counts.run(
-                deps.db,
-                `${action}:${shape}`,
-                (name) => cappedCountQuery(deps.db, table, where).prepare(name),
-                values,
-              ),
+            countCappedBy(
+              body,
+              () =>
+                counts.run(
+                  deps.db,
+                  `${action}:${shape}`,
+                  (name) => cappedCountQuery(deps.db, table, where).prepare(name),
+                  values,
+                ),
+              // Past the exact limit only (a first page of many rows): planned with the values, not prepared.
+              () =>
+                estimateCount(
+                  deps.db,
+                  table,
+                  whereOf(f, (k) => f[k]),
+                ),
             ),
           ]);
         }
@@ -225,8 +256,9 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
     summary: `One row of ${def.name.EN}`,
     auth: readAuth,
     body: z.object({ [def.idKey]: idSchema }),
-    handler: async ({ deps, body, lang }) => {
+    handler: async ({ deps, body, lang, user, req }) => {
       const id = body[def.idKey] as number;
+      await assertRowInScope(binding.scope, deps.db, table, id, user!, req);
       const row = await readOne(deps.db, id, lang);
       if (!row) throw new AppError(404, 'error.notFound');
       return { data: hooks.detail ? { ...row, ...(await hooks.detail(deps.db, id, lang)) } : row };
@@ -240,13 +272,16 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
     summary: `Create or change a row of ${def.name.EN} (code unique)`,
     auth: menu(def.menuCode),
     mutates: true,
-    body: binding.lines ? (masterSaveSchema(def) as z.ZodObject).extend(binding.lines.body) : masterSaveSchema(def),
-    handler: async ({ deps, body, lang, user }) => {
+    body:
+      binding.lines || binding.save?.body
+        ? (masterSaveSchema(def) as z.ZodObject).extend({ ...binding.save?.body, ...binding.lines?.body })
+        : masterSaveSchema(def),
+    handler: async ({ deps, body, lang, user, req }) => {
       const id = body[def.idKey] as number | undefined;
       await requireMenuResource(deps.db, user!, def.menuCode, id ? def.buttons.edit : def.buttons.add);
       const code = body[def.codeKey] as string;
       const values: Row = { enabledFlag: body.enabledFlag ?? (id ? undefined : 'Y') };
-      if (values.enabledFlag === undefined) delete values.enabledFlag;
+      if (values.enabledFlag === undefined || !table.enabledFlag) delete values.enabledFlag;
       for (const f of def.fields) values[f.key] = body[f.key];
       const wrongLookups = await lookupErrors(
         deps.db,
@@ -254,12 +289,17 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
         lookups.map((f) => ({ field: f.key, lookupType: f.lookupType!, code: values[f.key] as string | null })),
       );
       if (wrongLookups.length) throw fieldErrors(wrongLookups);
-      const taken = () => fieldError(lang, 409, def.codeKey, binding.messages?.codeTaken ?? 'code.taken', { code });
+      const ownTaken = binding.save?.codeTaken;
+      const taken = ownTaken
+        ? () => ownTaken(lang, code)
+        : () => fieldError(lang, 409, def.codeKey, binding.messages?.codeTaken ?? 'code.taken', { code });
       const row = await guardUnique(
         () =>
           deps.db.transaction(async (tx) => {
-            await hooks.beforeSave?.(tx, values, { id, lang });
-            if (id) {
+            if (id) await assertRowInScope(binding.scope, tx, table, id, user!, req);
+            await hooks.beforeSave?.(tx, values, { id, lang, user: user!, req });
+            if (binding.save?.codeIgnoresCase) await refuseCodeInAnyCase(tx, table, codeColumn, code, id, taken);
+            if (id && !binding.save?.codeChangeable) {
               // The code is fixed once saved (the form says so and disables it): refused here, not only hidden there.
               const [stored] = await tx.select({ code: codeColumn }).from(table).where(eq(table.id, id));
               if (stored && stored.code !== code) {
@@ -275,6 +315,7 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
               userId: user!.userId,
               returning: stored,
               onTaken: taken,
+              within: binding.codeWithin && and(...binding.codeWithin.map((k) => eq(column(k), values[k]))),
             });
             await binding.lines?.write(tx, saved[def.idKey] as number, body, { lang, userId: user!.userId });
             return saved;
@@ -293,6 +334,10 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
   if (def.picker) actions.push(list('listForSelect') as ActionDef);
   if (def.findById) actions.push(findById as ActionDef);
   const rowAction = { server: def.server, entity: def.entity, idKey: def.idKey, menuCode: def.menuCode, table };
+  // The row actions below do not apply a scope yet: a scoped list with them would change rows it cannot see.
+  if (binding.scope && (def.buttons.status || def.buttons.delete)) {
+    throw new Error(`${def.entity}: a scoped list cannot have status or delete buttons yet`);
+  }
   if (def.buttons.status) {
     actions.push(statusAction({ ...rowAction, button: def.buttons.status, check: hooks.beforeStatus }));
   }

@@ -78,7 +78,7 @@ export function deleteAction(
   o: RowActionOptions & {
     table: PgTable & { id: PgColumn };
     check?: (db: DbOrTx, id: number, lang: Lang) => Promise<void>;
-    cascade?: (db: DbOrTx, id: number) => Promise<void>;
+    cascade?: (db: DbOrTx, id: number, ctx: { userId: number }) => Promise<void>;
   },
 ): ActionDef {
   return defineAction({
@@ -94,7 +94,7 @@ export function deleteAction(
       const id = body[o.idKey] as number;
       await deps.db.transaction(async (tx) => {
         await o.check?.(tx, id, lang);
-        await o.cascade?.(tx, id);
+        await o.cascade?.(tx, id, { userId: user!.userId });
         const gone = await tx.delete(o.table).where(eq(o.table.id, id)).returning({ id: o.table.id });
         if (gone.length === 0) throw new AppError(404, 'error.notFound');
       });

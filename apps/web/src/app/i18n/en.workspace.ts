@@ -1,5 +1,6 @@
 import { en as documentIo } from '../../components/Document/ioTexts.ts';
 import { en as document } from '../../components/Document/texts.ts';
+import { en as importDialog } from '../../components/ImportDialog/texts.ts';
 import { en as masterList } from '../../components/MasterList/texts.ts';
 import { en as adminLookup } from '../../modules/admin/lookups/texts.ts';
 import { en as adminMenu } from '../../modules/admin/menus/texts.ts';
@@ -167,6 +168,7 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
     // i18next picks it for a count of 1 (its plural rule); any other count reads `total`.
     total_one: '{{total}} row',
     totalCapped: '{{total}}+ rows',
+    totalEstimated: 'about {{total}} rows',
     empty: 'No data',
     export: 'Export',
     exporting: 'Exporting…',
@@ -368,6 +370,7 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   document,
   documentIo,
   masterList,
+  importDialog,
   purchase,
   supplierStatus,
   supplierInfo,

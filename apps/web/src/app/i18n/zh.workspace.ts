@@ -1,5 +1,6 @@
 import { zh as documentIo } from '../../components/Document/ioTexts.ts';
 import { zh as document } from '../../components/Document/texts.ts';
+import { zh as importDialog } from '../../components/ImportDialog/texts.ts';
 import { zh as masterList } from '../../components/MasterList/texts.ts';
 import { zh as adminLookup } from '../../modules/admin/lookups/texts.ts';
 import { zh as adminMenu } from '../../modules/admin/menus/texts.ts';
@@ -159,6 +160,8 @@ export const zhWorkspace = {
     total: '共 {{total}} 条',
     total_one: '共 {{total}} 条',
     totalCapped: '共 {{total}}+ 条',
+    // The server's estimate past its exact count (server platform/db/paging.ts).
+    totalEstimated: '约 {{total}} 条',
     empty: '暂无数据',
     export: '导出',
     exporting: '正在导出…',
@@ -358,6 +361,7 @@ export const zhWorkspace = {
   document,
   documentIo,
   masterList,
+  importDialog,
   purchase,
   supplierStatus,
   supplierInfo,

@@ -142,6 +142,7 @@ export function DataTable<R extends object = Row>(props: DataTableProps<R>) {
   }
   const total = dataSource ? dataSource.length : server.total;
   const capped = !dataSource && server.capped;
+  const estimated = !dataSource && server.estimated;
   const refetch = server.refetch;
   const refetchRef = useRef(refetch);
   refetchRef.current = refetch;
@@ -363,8 +364,11 @@ export function DataTable<R extends object = Row>(props: DataTableProps<R>) {
   }
 
   const useVirtual = virtual === 'auto' ? rows.length > VIRTUAL_FROM_ROWS : virtual;
-  // "10,000+" when the server stopped counting (ARCHITECTURE §9: say so honestly in the pager).
-  const totalText = t(capped ? 'table.totalCapped' : 'table.total', { total: formatAmount(total), count: total });
+  // "about 120,000" for the server's estimate, "1,000+" when it stopped counting (ARCHITECTURE §9: say so honestly).
+  const totalText = t(estimated ? 'table.totalEstimated' : capped ? 'table.totalCapped' : 'table.total', {
+    total: formatAmount(total),
+    count: total,
+  });
 
   return (
     <div

@@ -11,10 +11,12 @@ import { request } from '../../app/api/client.ts';
  */
 export type ServerPage<R> = {
   rows: R[];
-  /** Rows matching the search (capped by the server past 10 000: see `capped`). */
+  /** Rows matching the search (past the server's exact count, its estimate: see `capped`, `estimated`). */
   total: number;
-  /** The server stopped counting: the pager shows "10,000+" (ARCHITECTURE §9). */
+  /** The server stopped counting: the pager shows "1,000+" (ARCHITECTURE §9). */
   capped: boolean;
+  /** `total` is the server's estimate: the pager shows "about 120,000" and pages through it. */
+  estimated: boolean;
   isLoading: boolean;
   isFetching: boolean;
   error: unknown;
@@ -30,7 +32,7 @@ export type ServerPageRequest = {
 };
 
 /** The count the server answered for a search, sent back when only the page changes (see useServerPage). */
-export type KnownCount = { count: number; countCapped?: boolean };
+export type KnownCount = { count: number; countCapped?: boolean; countEstimated?: boolean };
 
 /** The body of a list call. */
 export function pageBody(
@@ -75,7 +77,11 @@ export function useServerPage<R>({ path, searchParams, pageIndex, pageRows }: Se
       const last = counted.current;
       const known =
         last && last.path === path && last.search === search && last.pageIndex !== pageIndex
-          ? { count: last.page.count, ...(last.page.countCapped ? { countCapped: true } : {}) }
+          ? {
+              count: last.page.count,
+              ...(last.page.countCapped ? { countCapped: true } : {}),
+              ...(last.page.countEstimated ? { countEstimated: true } : {}),
+            }
           : undefined;
       const result = await fetchPage<R>(path as string, searchParams, pageIndex, pageRows, signal, known);
       if (result.page) counted.current = { path: path as string, search, pageIndex, page: result.page };
@@ -92,6 +98,7 @@ export function useServerPage<R>({ path, searchParams, pageIndex, pageRows }: Se
     rows,
     total: page?.count ?? rows.length,
     capped: page?.countCapped === true,
+    estimated: page?.countEstimated === true,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     error: query.error,

@@ -77,10 +77,25 @@ export function MasterListScreen({
  * The form's items of a declared list (also for screens that keep a layout of their own around the form):
  * each field's input, label, hint and checks; the code is fixed once the row exists.
  */
-export function MasterFormItems({ def, row, testId }: { def: MasterListDef; row: object | null; testId: string }) {
+export function MasterFormItems({
+  def,
+  row,
+  testId,
+  only,
+  testIds,
+}: {
+  def: MasterListDef;
+  row: object | null;
+  testId: string;
+  /** Only these fields, in this order (a form that lays out its pickers itself: the organisation structure's). */
+  only?: readonly string[];
+  /** A field's test id where a screen had its own before the declaration (`<testId>-form-<field>` otherwise). */
+  testIds?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
-  return def.fields.map((f) => (
+  const fields = only ? only.map((key) => def.fields.find((f) => f.key === key)!) : def.fields;
+  return fields.map((f) => (
     <Form.Item
       key={f.key}
       name={f.key}
@@ -91,7 +106,7 @@ export function MasterFormItems({ def, row, testId }: { def: MasterListDef; row:
     >
       {inputOf(f, {
         fixed: f.key === def.codeKey && row !== null,
-        testId: `${testId}-form-${f.key}`,
+        testId: testIds?.[f.key] ?? `${testId}-form-${f.key}`,
         label: f.label[lang],
       })}
     </Form.Item>

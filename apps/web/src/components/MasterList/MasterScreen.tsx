@@ -67,6 +67,12 @@ export type MasterScreenConfig<R extends MasterRow, V extends object> = {
   importHint?: string;
   /** A short label of the row for the messages (the code). */
   rowTitle?: (row: R) => string;
+  /** What the delete's confirmation says, where the common question would say less (what stays as it is). */
+  deleteConfirm?: string;
+  /** Row buttons of the list's own after the common ones (a responsibility's grants). */
+  rowButtons?: RowButton<R>[];
+  /** What the screen opens besides the form (a drawer), rendered inside it; given the list's reload. */
+  children?: (reload: () => void) => ReactNode;
 };
 
 /**
@@ -157,13 +163,14 @@ export function MasterScreen<R extends MasterRow, V extends object>(config: Mast
               label: t('adminCommon.delete'),
               kind: 'delete' as const,
               resourceCode: buttons.delete,
-              confirm: t('adminCommon.deleteConfirm'),
+              confirm: config.deleteConfirm ?? t('adminCommon.deleteConfirm'),
               onClick: (row: R) => act('delete', { [idKey]: row[idKey] }, t('adminCommon.deleted')),
             },
           ]
         : []),
+      ...(config.rowButtons ?? []),
     ],
-    [t, act, idKey, buttons],
+    [t, act, idKey, buttons, config.deleteConfirm, config.rowButtons],
   ) as RowButton<R>[];
 
   const row = editing?.row ?? null;
@@ -236,6 +243,7 @@ export function MasterScreen<R extends MasterRow, V extends object>(config: Mast
           onImported={reload}
         />
       ) : null}
+      {config.children?.(reload)}
     </Card>
   );
 }

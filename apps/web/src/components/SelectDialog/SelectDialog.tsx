@@ -134,9 +134,12 @@ function SelectDialogBody<R extends object>({
           walkAfter,
         );
         all.push(...result.rows);
-        if (result.page && !known) known = { count: result.page.count, countCapped: result.page.countCapped };
+        if (result.page && !known) {
+          const { count, countCapped, countEstimated } = result.page;
+          known = { count, countCapped, ...(countEstimated ? { countEstimated } : {}) };
+        }
         walkAfter = result.page?.walkAfter;
-        // A capped count (10 000+) is not the total: keep going until a short page.
+        // A capped or estimated count (1 000+, about 120 000) is not the total: keep going until a short page.
         total = result.page && !result.page.countCapped ? result.page.count : null;
         setProgress({ done: all.length, total });
         if (result.rows.length < SELECT_ALL_PAGE_ROWS || (total !== null && all.length >= total)) break;
@@ -212,7 +215,7 @@ function SelectDialogBody<R extends object>({
           showSizeChanger: true,
           pageSizeOptions: [...PAGE_SIZES],
           showTotal: () =>
-            t(page.capped ? 'table.totalCapped' : 'table.total', {
+            t(page.estimated ? 'table.totalEstimated' : page.capped ? 'table.totalCapped' : 'table.total', {
               total: formatAmount(page.total),
               count: page.total,
             }),

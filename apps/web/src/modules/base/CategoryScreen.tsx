@@ -47,7 +47,7 @@ export default function CategoryScreen() {
     await post(baseApi(ENTITY.category, 'saveOrUpdate'), {
       ...values,
       parentCategoryId: row ? row.parentCategoryId : (editing?.parent?.categoryId ?? null),
-      enabledFlag: row?.enabledFlag ?? 'Y',
+      // No flag: a new category is enabled, an edit keeps the stored flag (enabling is the status button's).
       ...(row ? { categoryId: row.categoryId, version: row.version } : {}),
     });
     refetch();

@@ -96,7 +96,7 @@ export default function PurchasingGroupScreen() {
             }
           : { memberUserIds: [] }
       }
-      toBody={(values, row) => ({ ...values, orgId: values.orgId ?? null, enabledFlag: row?.enabledFlag ?? 'Y' })}
+      toBody={(values) => ({ ...values, orgId: values.orgId ?? null })}
       form={() => (
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
           <Form.Item name="groupCode" label={t('baseData.group.code')} rules={required(t('baseData.group.code'))}>

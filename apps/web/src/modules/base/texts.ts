@@ -11,12 +11,6 @@ export const zh = {
   import: '导入',
   importTitle: '导入{{what}}',
   importIntro: '所有行校验通过才会写入；有错误时不写入任何行，并列出出错的行和列。',
-  downloadTemplate: '下载模板',
-  chooseFile: '点击或拖拽 .xlsx 文件到此处',
-  startImport: '开始导入',
-  downloadReport: '下载校验报告',
-  row: '第 {{row}} 行',
-  noFile: '请先选择文件',
   enableConfirm: '确定启用吗？',
   disableConfirm: '确定禁用吗？',
   material: {
@@ -130,12 +124,6 @@ export const en: Translation<typeof zh> = {
   importTitle: 'Import {{what}}',
   importIntro:
     'Rows are written only when every row passes; otherwise nothing is written and the refused rows and columns are listed.',
-  downloadTemplate: 'Download template',
-  chooseFile: 'Click or drop an .xlsx file here',
-  startImport: 'Import',
-  downloadReport: 'Download the check report',
-  row: 'Row {{row}}',
-  noFile: 'Choose a file first',
   enableConfirm: 'Enable it?',
   disableConfirm: 'Disable it?',
   material: {

@@ -42,14 +42,6 @@ export const zh = {
   importTitle: '导入值 · {{code}}',
   importIntro:
     '按模板填写：编码、含义必填；英文含义、描述、启用（Y/N）、排序可选。已存在的编码会被更新。任何一行有错时全部不导入。',
-  downloadTemplate: '下载导入模板',
-  chooseFile: '选择或拖入 xlsx 文件',
-  chooseFileHint: '仅支持 .xlsx，最大 20 MB',
-  startImport: '开始导入',
-  noFile: '请先选择文件',
-  importFailed: '导入未完成：共 {{count}} 行有错误，未写入任何数据',
-  row: '第 {{row}} 行',
-  downloadReport: '下载校验报告',
   cacheRefreshed: '已刷新本浏览器中“{{code}}”的值集缓存',
 } as const;
 
@@ -95,13 +87,5 @@ export const en: Translation<typeof zh> = {
   importTitle: 'Import values · {{code}}',
   importIntro:
     'Fill in the template: code and meaning are required; English meaning, description, enabled (Y/N) and order are optional. Existing codes are updated. If any row has an error, nothing is imported.',
-  downloadTemplate: 'Download the template',
-  chooseFile: 'Choose or drop an xlsx file',
-  chooseFileHint: '.xlsx only, at most 20 MB',
-  startImport: 'Import',
-  noFile: 'Choose a file first',
-  importFailed: 'Nothing was imported: {{count}} rows have errors',
-  row: 'Row {{row}}',
-  downloadReport: 'Download the error report',
   cacheRefreshed: 'The cached values of "{{code}}" in this browser were refreshed',
 };

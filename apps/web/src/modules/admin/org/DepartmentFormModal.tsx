@@ -1,20 +1,10 @@
-import type { TreeNode } from '@srm/core/tree/build-tree';
-import { Form, Input, Select, TreeSelect } from 'antd';
+import { departmentList } from '@srm/core/masters/orgStructure';
+import { Form, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../../app/api/client.ts';
-import { FormModal } from '../../../components/FormModal/index.ts';
-import { YNCheckbox } from '../../../components/YNCheckbox/index.ts';
-import {
-  DEPARTMENT_API,
-  type DepartmentRow,
-  departmentTree,
-  type OrgRow,
-  PERSON_LIST_API,
-  usePickList,
-  type YN,
-} from './api.ts';
-import { codeRules, required } from './formRules.ts';
+import { departmentOptions } from '../persons/options.ts';
+import { type DepartmentRow, type OrgRow, PERSON_LIST_API, usePickList, type YN } from './api.ts';
+import { StructureFormModal } from './StructureFormModal.tsx';
 
 /** A new department of an organisation (under a parent department or at the top), or an existing one. */
 export type DepartmentEditing = { org: OrgRow; parent: DepartmentRow | null; row: DepartmentRow | null };
@@ -28,21 +18,8 @@ type Values = {
   enabledFlag: YN;
 };
 type PersonOption = { personId: number; employeeNumber: string; title: string };
-type DeptOption = { value: number; title: string; disabled?: boolean; children: DeptOption[] };
 
-/** Departments for a parent choice: the edited one and everything below it cannot be its own parent. */
-function parentOptions(nodes: TreeNode<DepartmentRow>[], selfId: number | null): DeptOption[] {
-  return nodes
-    .filter((n) => n.departmentId !== selfId)
-    .map((n) => ({
-      value: n.departmentId,
-      title: `${n.title} (${n.departmentCode})`,
-      disabled: n.enabledFlag !== 'Y',
-      children: parentOptions(n.children, selfId),
-    }));
-}
-
-/** Add / edit a department of the selected organisation. */
+/** Add / edit a department of the selected organisation: its parent and its head besides code and names. */
 export function DepartmentFormModal({
   editing,
   departments,
@@ -72,51 +49,20 @@ export function DepartmentFormModal({
         : { parentDepartmentId: parentId, enabledFlag: 'Y' },
     [row, parentId],
   );
-  const treeData = useMemo(
-    () => parentOptions(departmentTree(departments), row?.departmentId ?? null),
-    [departments, row],
-  );
+  const treeData = useMemo(() => departmentOptions(departments, true, row?.departmentId), [departments, row]);
   if (!editing) return null;
   return (
-    <FormModal<Values>
-      open
-      title={row ? `${t('adminOrg.editDepartment')} · ${row.title}` : t('adminOrg.newDepartment')}
-      initialValues={initialValues}
+    <StructureFormModal<Values, DepartmentRow>
+      def={departmentList}
       testId="department-form"
+      title={row ? `${t('adminOrg.editDepartment')} · ${row.title}` : t('adminOrg.newDepartment')}
+      row={row}
+      fixed={[{ label: t('adminOrg.organisation'), value: `${editing.org.title} (${editing.org.orgCode})` }]}
+      initialValues={initialValues}
+      fixedBody={{ orgId: editing.org.orgId }}
       onClose={onClose}
-      onSubmit={async (values) => {
-        const saved = await post<DepartmentRow>(DEPARTMENT_API.save, {
-          ...values,
-          parentDepartmentId: values.parentDepartmentId ?? null,
-          headPersonId: values.headPersonId ?? null,
-          departmentId: row?.departmentId,
-          orgId: editing.org.orgId,
-          version: row?.version,
-        });
-        onSaved(saved);
-      }}
+      onSaved={onSaved}
     >
-      <Form.Item label={t('adminOrg.organisation')}>
-        <Input value={`${editing.org.title} (${editing.org.orgCode})`} disabled />
-      </Form.Item>
-      <Form.Item
-        name="departmentCode"
-        label={t('adminOrg.departmentCode')}
-        rules={codeRules(t, t('adminOrg.departmentCode'))}
-        extra={row ? undefined : t('adminOrg.codeHint')}
-      >
-        <Input disabled={!!row} maxLength={64} data-testid="department-form-code" />
-      </Form.Item>
-      <Form.Item
-        name="departmentName"
-        label={t('adminOrg.departmentName')}
-        rules={[required(t, t('adminOrg.departmentName'))]}
-      >
-        <Input maxLength={128} data-testid="department-form-name" />
-      </Form.Item>
-      <Form.Item name="departmentNameEn" label={t('adminOrg.departmentNameEn')}>
-        <Input maxLength={128} data-testid="department-form-name-en" />
-      </Form.Item>
       <Form.Item name="parentDepartmentId" label={t('adminOrg.parentDepartment')}>
         <TreeSelect
           allowClear
@@ -136,9 +82,6 @@ export function DepartmentFormModal({
           data-testid="department-form-head"
         />
       </Form.Item>
-      <Form.Item name="enabledFlag">
-        <YNCheckbox data-testid="department-form-enabled">{t('adminCommon.enabled')}</YNCheckbox>
-      </Form.Item>
-    </FormModal>
+    </StructureFormModal>
   );
 }

@@ -1,11 +1,8 @@
-import { Form, Input } from 'antd';
+import { organizationList } from '@srm/core/masters/orgStructure';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../../app/api/client.ts';
-import { FormModal } from '../../../components/FormModal/index.ts';
-import { YNCheckbox } from '../../../components/YNCheckbox/index.ts';
-import { ORG_API, type OrgRow, type OrgType, type YN } from './api.ts';
-import { codeRules, required } from './formRules.ts';
+import type { OrgRow, OrgType, YN } from './api.ts';
+import { StructureFormModal } from './StructureFormModal.tsx';
 
 /** What the dialog edits: a new organisation of a type under a parent, or an existing one. */
 export type OrgEditing = { type: OrgType; parent: OrgRow | null; row: OrgRow | null };
@@ -32,50 +29,27 @@ export function OrgFormModal({
     [row],
   );
   if (!editing) return null;
-  const typeWord = t(`adminOrg.typeWord.${editing.type}`);
+  const parent = editing.parent;
   return (
-    <FormModal<Values>
-      open
-      title={row ? `${t('adminOrg.editOrg')} · ${row.title}` : t('adminOrg.newOrg', { type: typeWord })}
-      initialValues={initialValues}
+    <StructureFormModal<Values, OrgRow>
+      def={organizationList}
       testId="org-form"
+      title={
+        row
+          ? `${t('adminOrg.editOrg')} · ${row.title}`
+          : t('adminOrg.newOrg', { type: t(`adminOrg.typeWord.${editing.type}`) })
+      }
+      row={row}
+      fixed={[
+        { label: t('adminOrg.orgType'), value: t(`adminOrg.typeName.${editing.type}`) },
+        ...(parent || row?.parentOrgId
+          ? [{ label: t('adminOrg.parentOrg'), value: parent ? `${parent.title} (${parent.orgCode})` : '' }]
+          : []),
+      ]}
+      initialValues={initialValues}
+      fixedBody={{ orgType: editing.type, parentOrgId: row ? row.parentOrgId : (parent?.orgId ?? null) }}
       onClose={onClose}
-      onSubmit={async (values) => {
-        const saved = await post<OrgRow>(ORG_API.save, {
-          ...values,
-          orgId: row?.orgId,
-          orgType: editing.type,
-          parentOrgId: row ? row.parentOrgId : (editing.parent?.orgId ?? null),
-          version: row?.version,
-        });
-        onSaved(saved);
-      }}
-    >
-      <Form.Item label={t('adminOrg.orgType')}>
-        <Input value={t(`adminOrg.typeName.${editing.type}`)} disabled />
-      </Form.Item>
-      {(editing.parent || row?.parentOrgId) && (
-        <Form.Item label={t('adminOrg.parentOrg')}>
-          <Input value={editing.parent ? `${editing.parent.title} (${editing.parent.orgCode})` : ''} disabled />
-        </Form.Item>
-      )}
-      <Form.Item
-        name="orgCode"
-        label={t('adminOrg.orgCode')}
-        rules={codeRules(t, t('adminOrg.orgCode'))}
-        extra={row ? undefined : t('adminOrg.codeHint')}
-      >
-        <Input disabled={!!row} data-testid="org-form-code" maxLength={64} />
-      </Form.Item>
-      <Form.Item name="orgName" label={t('adminOrg.orgName')} rules={[required(t, t('adminOrg.orgName'))]}>
-        <Input data-testid="org-form-name" maxLength={128} />
-      </Form.Item>
-      <Form.Item name="orgNameEn" label={t('adminOrg.orgNameEn')}>
-        <Input data-testid="org-form-name-en" maxLength={128} />
-      </Form.Item>
-      <Form.Item name="enabledFlag">
-        <YNCheckbox data-testid="org-form-enabled">{t('adminCommon.enabled')}</YNCheckbox>
-      </Form.Item>
-    </FormModal>
+      onSaved={onSaved}
+    />
   );
 }

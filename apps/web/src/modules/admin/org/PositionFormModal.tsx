@@ -1,24 +1,20 @@
-import type { TreeNode } from '@srm/core/tree/build-tree';
-import { Form, Input, Select, TreeSelect } from 'antd';
+import { positionList } from '@srm/core/masters/orgStructure';
+import { Form, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../../app/api/client.ts';
-import { FormModal } from '../../../components/FormModal/index.ts';
-import { YNCheckbox } from '../../../components/YNCheckbox/index.ts';
+import { departmentOptions } from '../persons/options.ts';
 import {
   type DepartmentRow,
-  departmentTree,
   JOB_TITLE_API,
   type JobTitleRow,
   LEVEL_API,
   type LevelRow,
   type OrgRow,
-  POSITION_API,
   type PositionRow,
   usePickList,
   type YN,
 } from './api.ts';
-import { codeRules, required } from './formRules.ts';
+import { StructureFormModal } from './StructureFormModal.tsx';
 
 type Values = {
   positionCode: string;
@@ -29,15 +25,10 @@ type Values = {
   jobTitleId?: number | null;
   enabledFlag: YN;
 };
-type DeptOption = { value: number; title: string; disabled: boolean; children: DeptOption[] };
 
-const deptOptions = (nodes: TreeNode<DepartmentRow>[]): DeptOption[] =>
-  nodes.map((n) => ({
-    value: n.departmentId,
-    title: `${n.title} (${n.departmentCode})`,
-    disabled: n.enabledFlag !== 'Y',
-    children: deptOptions(n.children),
-  }));
+/** A level or job title for a select: disabled ones stay visible but cannot be chosen. */
+const pick = <R extends { enabledFlag: YN; title: string }>(list: R[] | undefined, id: (r: R) => number) =>
+  (list ?? []).map((r) => ({ value: id(r), label: r.title, disabled: r.enabledFlag !== 'Y' }));
 
 /** Add / edit a position of the organisation, in one of its departments, with a level and a job title. */
 export function PositionFormModal({
@@ -75,51 +66,20 @@ export function PositionFormModal({
         : { departmentId, enabledFlag: 'Y' },
     [row, departmentId],
   );
-  const treeData = useMemo(() => deptOptions(departmentTree(departments)), [departments]);
-  const pick = <R extends { enabledFlag: YN; title: string }>(list: R[] | undefined, id: (r: R) => number) =>
-    (list ?? []).map((r) => ({ value: id(r), label: r.title, disabled: r.enabledFlag !== 'Y' }));
+  const treeData = useMemo(() => departmentOptions(departments, true), [departments]);
   if (!editing) return null;
   return (
-    <FormModal<Values>
-      open
-      title={row ? `${t('adminOrg.editPosition')} · ${row.title}` : t('adminOrg.newPosition')}
-      initialValues={initialValues}
+    <StructureFormModal<Values, PositionRow>
+      def={positionList}
       testId="position-form"
+      title={row ? `${t('adminOrg.editPosition')} · ${row.title}` : t('adminOrg.newPosition')}
+      row={row}
+      fixed={[{ label: t('adminOrg.organisation'), value: `${org.title} (${org.orgCode})` }]}
+      initialValues={initialValues}
+      fixedBody={{ orgId: org.orgId }}
       onClose={onClose}
-      onSubmit={async (values) => {
-        await post(POSITION_API.save, {
-          ...values,
-          departmentId: values.departmentId ?? null,
-          positionLevelId: values.positionLevelId ?? null,
-          jobTitleId: values.jobTitleId ?? null,
-          positionId: row?.positionId,
-          orgId: org.orgId,
-          version: row?.version,
-        });
-        onSaved();
-      }}
+      onSaved={onSaved}
     >
-      <Form.Item label={t('adminOrg.organisation')}>
-        <Input value={`${org.title} (${org.orgCode})`} disabled />
-      </Form.Item>
-      <Form.Item
-        name="positionCode"
-        label={t('adminOrg.positionCode')}
-        rules={codeRules(t, t('adminOrg.positionCode'))}
-        extra={row ? undefined : t('adminOrg.codeHint')}
-      >
-        <Input disabled={!!row} maxLength={64} data-testid="position-form-code" />
-      </Form.Item>
-      <Form.Item
-        name="positionName"
-        label={t('adminOrg.positionName')}
-        rules={[required(t, t('adminOrg.positionName'))]}
-      >
-        <Input maxLength={128} data-testid="position-form-name" />
-      </Form.Item>
-      <Form.Item name="positionNameEn" label={t('adminOrg.positionNameEn')}>
-        <Input maxLength={128} data-testid="position-form-name-en" />
-      </Form.Item>
       <Form.Item name="departmentId" label={t('adminOrg.department')}>
         <TreeSelect
           allowClear
@@ -146,9 +106,6 @@ export function PositionFormModal({
           data-testid="position-form-job-title"
         />
       </Form.Item>
-      <Form.Item name="enabledFlag">
-        <YNCheckbox data-testid="position-form-enabled">{t('adminCommon.enabled')}</YNCheckbox>
-      </Form.Item>
-    </FormModal>
+    </StructureFormModal>
   );
 }

@@ -1,14 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ColumnConfig,
-  DataTable,
-  type DataTableHandle,
-  type RowButton,
-  type ToolbarButton,
-} from '../../../components/DataTable/index.ts';
+import { type ColumnConfig, DataTable, type DataTableHandle } from '../../../components/DataTable/index.ts';
 import { type DepartmentRow, type OrgRow, POSITION_API, type PositionRow } from './api.ts';
 import { PositionFormModal } from './PositionFormModal.tsx';
+import { useEditing } from './useEditing.ts';
 
 /** The positions of the selected department (or of the whole organisation when none is selected). */
 export function PositionTable({
@@ -22,7 +17,11 @@ export function PositionTable({
 }) {
   const { t } = useTranslation();
   const table = useRef<DataTableHandle>(null);
-  const [editing, setEditing] = useState<{ row: PositionRow | null } | null>(null);
+  const { editing, close, toolbarButtons, rowButtons } = useEditing<PositionRow>({
+    name: 'Position',
+    addLabel: t('adminOrg.addPosition'),
+    resource: 'btnPositionEdit',
+  });
   const departmentId = department?.departmentId;
   const searchParams = useMemo(() => ({ orgId: org.orgId, departmentId }), [org.orgId, departmentId]);
   const columns = useMemo<ColumnConfig[]>(
@@ -35,28 +34,6 @@ export function PositionTable({
       { key: 'enabledFlag', title: t('adminCommon.enabled'), editType: 'checkbox', width: 85 },
     ],
     [t, departmentId],
-  );
-  const toolbarButtons = useMemo<ToolbarButton[]>(
-    () => [
-      {
-        key: 'addPosition',
-        label: t('adminOrg.addPosition'),
-        resourceCode: 'btnPositionEdit',
-        onClick: () => setEditing({ row: null }),
-      },
-    ],
-    [t],
-  );
-  const rowButtons = useMemo<RowButton[]>(
-    () => [
-      {
-        key: 'editPosition',
-        label: t('adminCommon.edit'),
-        resourceCode: 'btnPositionEdit',
-        onClick: (row) => setEditing({ row: row as PositionRow }),
-      },
-    ],
-    [t],
   );
   return (
     <div data-testid="position-table">
@@ -75,7 +52,7 @@ export function PositionTable({
         org={org}
         department={department}
         departments={departments}
-        onClose={() => setEditing(null)}
+        onClose={close}
         onSaved={() => table.current?.reload()}
       />
     </div>

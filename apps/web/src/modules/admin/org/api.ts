@@ -1,4 +1,5 @@
 import { restPath } from '@srm/core/api';
+import { ORG_TYPES } from '@srm/core/masters/orgStructure';
 import { buildTree, type TreeNode } from '@srm/core/tree/build-tree';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -11,15 +12,13 @@ const base = (entity: string, action: string) => restPath('baseServer', entity, 
 
 export const ORG_API = {
   listTree: base('baseOrganization', 'listTree'),
-  save: base('baseOrganization', 'saveOrUpdate'),
   enable: base('baseOrganization', 'updateEnabledFlag'),
 };
 export const DEPARTMENT_API = {
   listTree: base('baseDepartment', 'listTree'),
-  save: base('baseDepartment', 'saveOrUpdate'),
   enable: base('baseDepartment', 'updateEnabledFlag'),
 };
-export const POSITION_API = { list: base('basePosition', 'listByPage'), save: base('basePosition', 'saveOrUpdate') };
+export const POSITION_API = { list: base('basePosition', 'listByPage') };
 export const LEVEL_API = {
   list: base('basePositionLevel', 'listByPage'),
   save: base('basePositionLevel', 'saveOrUpdate'),
@@ -27,7 +26,7 @@ export const LEVEL_API = {
 export const JOB_TITLE_API = { list: base('baseJobTitle', 'listByPage'), save: base('baseJobTitle', 'saveOrUpdate') };
 export const PERSON_LIST_API = base('basePerson', 'listByPage');
 
-export const ORG_TYPES = ['BU', 'OU', 'INV'] as const;
+export { ORG_TYPES };
 export type OrgType = (typeof ORG_TYPES)[number];
 export const isOrgType = (v: unknown): v is OrgType => (ORG_TYPES as readonly unknown[]).includes(v);
 /** The type of an organisation's children: OU under a BU, INV under an OU, none under an INV. */

@@ -13,10 +13,3 @@ export const selectRequired = (t: TFunction, field: string): FormRule => ({
   required: true,
   message: t('adminCommon.selectRequired', { field }),
 });
-
-/** A code as the server accepts it: required, letters, digits and - _ . only, at most 64 characters. */
-export const codeRules = (t: TFunction, field: string): FormRule[] => [
-  required(t, field),
-  { pattern: /^[A-Za-z0-9_.-]+$/, message: t('adminOrg.codePattern') },
-  { max: 64 },
-];

@@ -7,10 +7,10 @@ import {
   DataTable,
   type DataTableHandle,
   type RowButton,
-  type ToolbarButton,
 } from '../../../components/DataTable/index.ts';
 import { FilterForm } from '../../../components/FilterForm/FilterForm.tsx';
 import { useDepartmentRows, useOrgRows, type YN } from '../org/api.ts';
+import { useEditing } from '../org/useEditing.ts';
 import { PERSON_API, type PersonRow } from './api.ts';
 import { DataPermissionDrawer } from './DataPermissionDrawer.tsx';
 import { departmentOptions, orgOptions } from './options.ts';
@@ -35,7 +35,6 @@ export default function EmployeeScreen() {
   const table = useRef<DataTableHandle>(null);
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const [editing, setEditing] = useState<{ row: PersonRow | null } | null>(null);
   const [allotting, setAllotting] = useState<PersonRow | null>(null);
   const [permitting, setPermitting] = useState<PersonRow | null>(null);
   const filterOrgId = Form.useWatch('orgId', form);
@@ -60,25 +59,8 @@ export default function EmployeeScreen() {
     ],
     [t],
   );
-  const toolbarButtons = useMemo<ToolbarButton[]>(
+  const more = useMemo<RowButton[]>(
     () => [
-      {
-        key: 'addPerson',
-        label: t('adminPerson.addPerson'),
-        resourceCode: 'btnPersonEdit',
-        onClick: () => setEditing({ row: null }),
-      },
-    ],
-    [t],
-  );
-  const rowButtons = useMemo<RowButton[]>(
-    () => [
-      {
-        key: 'editPerson',
-        label: t('adminCommon.edit'),
-        resourceCode: 'btnPersonEdit',
-        onClick: (row) => setEditing({ row: row as PersonRow }),
-      },
       {
         key: 'allot',
         label: t('adminPerson.allotments'),
@@ -94,6 +76,12 @@ export default function EmployeeScreen() {
     ],
     [t],
   );
+  const { editing, close, toolbarButtons, rowButtons } = useEditing<PersonRow>({
+    name: 'Person',
+    addLabel: t('adminPerson.addPerson'),
+    resource: 'btnPersonEdit',
+    more,
+  });
 
   return (
     <Card size="small" title={t('adminPerson.title')} data-testid="screen-employee">
@@ -152,7 +140,7 @@ export default function EmployeeScreen() {
           height={440}
         />
       </div>
-      <PersonFormModal editing={editing} onClose={() => setEditing(null)} onSaved={() => table.current?.reload()} />
+      <PersonFormModal editing={editing} onClose={close} onSaved={() => table.current?.reload()} />
       {allotting && (
         <PositionAllotDrawer
           person={allotting}

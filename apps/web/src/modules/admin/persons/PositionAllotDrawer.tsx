@@ -1,5 +1,5 @@
 import { Alert, App, Drawer, Tag } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, request } from '../../../app/api/client.ts';
 import {
@@ -7,8 +7,8 @@ import {
   DataTable,
   type DataTableHandle,
   type RowButton,
-  type ToolbarButton,
 } from '../../../components/DataTable/index.ts';
+import { useEditing } from '../org/useEditing.ts';
 import { AllotFormModal } from './AllotFormModal.tsx';
 import { ALLOT_API, type AllotRow, type PersonRow } from './api.ts';
 
@@ -25,7 +25,6 @@ export function PositionAllotDrawer({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const table = useRef<DataTableHandle>(null);
-  const [editing, setEditing] = useState<{ row: AllotRow | null } | null>(null);
   const searchParams = useMemo(() => ({ personId: person.personId }), [person.personId]);
   const onChangedRef = useRef(onChanged);
   onChangedRef.current = onChanged;
@@ -57,25 +56,8 @@ export function PositionAllotDrawer({
     ],
     [t],
   );
-  const toolbarButtons = useMemo<ToolbarButton[]>(
+  const more = useMemo<RowButton[]>(
     () => [
-      {
-        key: 'addAllot',
-        label: t('adminPerson.addAllot'),
-        resourceCode: 'btnPositionAllot',
-        onClick: () => setEditing({ row: null }),
-      },
-    ],
-    [t],
-  );
-  const rowButtons = useMemo<RowButton[]>(
-    () => [
-      {
-        key: 'editAllot',
-        label: t('adminCommon.edit'),
-        resourceCode: 'btnPositionAllot',
-        onClick: (row) => setEditing({ row: row as AllotRow }),
-      },
       {
         key: 'removeAllot',
         label: t('adminPerson.removeAllot'),
@@ -95,6 +77,12 @@ export function PositionAllotDrawer({
     ],
     [t, message, changed],
   );
+  const { editing, close, toolbarButtons, rowButtons } = useEditing<AllotRow>({
+    name: 'Allot',
+    addLabel: t('adminPerson.addAllot'),
+    resource: 'btnPositionAllot',
+    more,
+  });
   return (
     <Drawer
       open
@@ -115,7 +103,7 @@ export function PositionAllotDrawer({
         rowButtons={rowButtons}
         height={420}
       />
-      <AllotFormModal editing={editing} person={person} onClose={() => setEditing(null)} onSaved={changed} />
+      <AllotFormModal editing={editing} person={person} onClose={close} onSaved={changed} />
     </Drawer>
   );
 }

@@ -9,13 +9,16 @@ function convert<R extends object>(
   value: (n: TreeNode<R>) => number,
   code: (n: TreeNode<R>) => string,
   disabled: (n: TreeNode<R>) => boolean,
+  skip?: number | null,
 ): TreeOption[] {
-  return nodes.map((n) => ({
-    value: value(n),
-    title: `${n.title} (${code(n)})`,
-    disabled: disabled(n),
-    children: convert(n.children, value, code, disabled),
-  }));
+  return nodes
+    .filter((n) => value(n) !== skip)
+    .map((n) => ({
+      value: value(n),
+      title: `${n.title} (${code(n)})`,
+      disabled: disabled(n),
+      children: convert(n.children, value, code, disabled, skip),
+    }));
 }
 
 /** Organisations for a TreeSelect; `disableInactive` greys disabled ones (forms), filters keep them. */
@@ -27,11 +30,19 @@ export const orgOptions = (rows: OrgRow[], disableInactive: boolean): TreeOption
     (n) => disableInactive && n.enabledFlag !== 'Y',
   );
 
-/** Departments of one organisation for a TreeSelect. */
-export const departmentOptions = (rows: DepartmentRow[], disableInactive: boolean): TreeOption[] =>
+/**
+ * Departments of one organisation for a TreeSelect; `skip` leaves out a department and everything below
+ * it (a department's parent cannot be itself or one of its own sub-departments).
+ */
+export const departmentOptions = (
+  rows: DepartmentRow[],
+  disableInactive: boolean,
+  skip?: number | null,
+): TreeOption[] =>
   convert(
     departmentTree(rows),
     (n) => n.departmentId,
     (n) => n.departmentCode,
     (n) => disableInactive && n.enabledFlag !== 'Y',
+    skip,
   );

@@ -1,15 +1,11 @@
 import { USER_TYPE_INSIDE, USER_TYPE_SUPPLIER } from '@srm/core/constants/identity';
 import { Form, Input, Select } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../../app/api/client.ts';
-import { FormModal } from '../../../components/FormModal/index.ts';
-import { YNCheckbox } from '../../../components/YNCheckbox/index.ts';
-import { RESP_API, type RespRow } from './api.ts';
+import type { RespRow } from './api.ts';
 
 const DATA_SCOPES = ['PERMITTED', 'OWN_ORG', 'ALL'] as const;
 
-type Values = Pick<
+export type RespValues = Pick<
   RespRow,
   | 'responsibilityCode'
   | 'responsibilityName'
@@ -20,35 +16,20 @@ type Values = Pick<
   | 'enabledFlag'
 >;
 
-/** Add or edit a responsibility: code, names CN/EN, system code, user class, data scope, enabled. */
-export function ResponsibilityFormModal({
-  editing,
-  open,
-  onClose,
-  onSaved,
-}: {
-  /** The row being edited; null to add one. */
-  editing: RespRow | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+/** What a new responsibility starts with (the declaration's defaults: packages/core/src/masters/access.ts). */
+export const RESP_DEFAULTS: Partial<RespValues> = {
+  systemCode: 'SRM',
+  userType: USER_TYPE_INSIDE,
+  dataScope: 'PERMITTED',
+  enabledFlag: 'Y',
+};
+
+/**
+ * The items of the responsibility form (the master-list screen's form, ResponsibilityScreen): code, names
+ * CN/EN, system code, user class, data scope; the enabled box is the screen's.
+ */
+export function ResponsibilityFormItems({ editing }: { editing: RespRow | null }) {
   const { t } = useTranslation();
-  const initialValues = useMemo<Partial<Values>>(
-    () =>
-      editing
-        ? {
-            responsibilityCode: editing.responsibilityCode,
-            responsibilityName: editing.responsibilityName,
-            responsibilityNameEn: editing.responsibilityNameEn ?? '',
-            systemCode: editing.systemCode,
-            userType: editing.userType,
-            dataScope: editing.dataScope,
-            enabledFlag: editing.enabledFlag,
-          }
-        : { systemCode: 'SRM', userType: USER_TYPE_INSIDE, dataScope: 'PERMITTED', enabledFlag: 'Y' },
-    [editing],
-  );
   const required = (field: string) => [
     { required: true, whitespace: true, message: t('adminCommon.required', { field }) },
   ];
@@ -61,21 +42,7 @@ export function ResponsibilityFormModal({
     userTypes.push({ value: editing.userType, label: editing.userType });
 
   return (
-    <FormModal<Values>
-      open={open}
-      title={editing ? t('adminResp.editTitle') : t('adminResp.addTitle')}
-      initialValues={initialValues}
-      testId="resp-form"
-      onClose={onClose}
-      onSubmit={async (values) => {
-        await post(RESP_API.save, {
-          ...values,
-          responsibilityNameEn: values.responsibilityNameEn?.trim() || undefined,
-          ...(editing ? { responsibilityId: editing.responsibilityId, version: editing.version } : {}),
-        });
-        onSaved();
-      }}
-    >
+    <>
       <Form.Item name="responsibilityCode" label={t('adminResp.code')} rules={required(t('adminResp.code'))}>
         <Input maxLength={64} data-testid="resp-form-code" />
       </Form.Item>
@@ -97,9 +64,6 @@ export function ResponsibilityFormModal({
           options={DATA_SCOPES.map((scope) => ({ value: scope, label: t(`adminResp.scope${scope}`) }))}
         />
       </Form.Item>
-      <Form.Item name="enabledFlag" style={{ marginBottom: 0 }}>
-        <YNCheckbox data-testid="resp-form-enabled">{t('adminCommon.enabled')}</YNCheckbox>
-      </Form.Item>
-    </FormModal>
+    </>
   );
 }

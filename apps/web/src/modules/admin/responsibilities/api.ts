@@ -3,9 +3,7 @@ import type { Lang } from '@srm/core/i18n/lang';
 
 /** The calls of Administration → Responsibilities (apps/server/src/modules/admin/responsibilities.ts). */
 export const RESP_API = {
-  list: restPath('baseServer', 'baseResponsibility', 'listByPage'),
   find: restPath('baseServer', 'baseResponsibility', 'findById'),
-  save: restPath('baseServer', 'baseResponsibility', 'saveOrUpdate'),
   grantTree: restPath('baseServer', 'baseResponsibility', 'grantTree'),
   saveGrants: restPath('baseServer', 'baseResponsibility', 'saveGrants'),
 } as const;

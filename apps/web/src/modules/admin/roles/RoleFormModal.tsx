@@ -4,11 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../../app/api/client.ts';
 import { useLang } from '../../../app/i18n/index.ts';
-import { FormModal } from '../../../components/FormModal/index.ts';
-import { YNCheckbox } from '../../../components/YNCheckbox/index.ts';
-import { RESPONSIBILITIES_API, ROLE_API, type RoleResponsibility, type RoleRow } from './api.ts';
+import { RESPONSIBILITIES_API, type RoleResponsibility } from './api.ts';
 
-type RoleValues = {
+export type RoleValues = {
   roleCode: string;
   roleName: string;
   roleNameEn?: string;
@@ -17,24 +15,16 @@ type RoleValues = {
   responsibilityIds: number[];
 };
 
-/** Add or edit a role: code, names in both languages, description, enabled, the responsibilities it groups. */
-export function RoleFormModal({
-  role,
-  open,
-  onClose,
-  onSaved,
-}: {
-  role: RoleRow | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+/**
+ * The items of the role form (the master-list screen's form, RoleScreen): code, names in both languages,
+ * the responsibilities it groups, description; the enabled box is the screen's.
+ */
+export function RoleFormItems() {
   const { t } = useTranslation();
   const lang = useLang();
   const responsibilities = useQuery({
     queryKey: ['roleForm.responsibilities'],
     queryFn: () => post<RoleResponsibility[]>(RESPONSIBILITIES_API, { pageIndex: 1, pageRows: 500 }),
-    enabled: open,
     staleTime: 30_000,
   });
   const options = useMemo(
@@ -45,39 +35,13 @@ export function RoleFormModal({
       })),
     [responsibilities.data, lang],
   );
-  const initialValues = useMemo<Partial<RoleValues>>(
-    () =>
-      role
-        ? {
-            roleCode: role.roleCode,
-            roleName: role.roleName,
-            roleNameEn: role.roleNameEn ?? undefined,
-            description: role.description ?? undefined,
-            enabledFlag: role.enabledFlag,
-            responsibilityIds: role.responsibilityIds,
-          }
-        : { enabledFlag: 'Y', responsibilityIds: [] },
-    [role],
-  );
-  const submit = async (values: RoleValues) => {
-    await post(ROLE_API.save, { ...values, ...(role ? { roleId: role.roleId, version: role.version } : {}) });
-    onSaved();
-  };
   const required = (field: string) => ({
     required: true,
     whitespace: true,
     message: t('adminCommon.required', { field }),
   });
   return (
-    <FormModal<RoleValues>
-      open={open}
-      title={role ? t('adminRole.editTitle', { code: role.roleCode }) : t('adminRole.addTitle')}
-      initialValues={initialValues}
-      onSubmit={submit}
-      onClose={onClose}
-      width={600}
-      testId="role-form"
-    >
+    <>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
         <Form.Item
           name="roleCode"
@@ -96,9 +60,6 @@ export function RoleFormModal({
         </Form.Item>
         <Form.Item name="roleNameEn" label={t('adminRole.roleNameEn')} rules={[{ max: 128 }]}>
           <Input maxLength={128} data-testid="role-form-name-en" />
-        </Form.Item>
-        <Form.Item name="enabledFlag" label={t('adminCommon.enabledFlag')}>
-          <YNCheckbox data-testid="role-form-enabled">{t('adminCommon.enabled')}</YNCheckbox>
         </Form.Item>
         <Form.Item
           name="responsibilityIds"
@@ -123,7 +84,7 @@ export function RoleFormModal({
           <Input.TextArea rows={2} maxLength={512} data-testid="role-form-description" />
         </Form.Item>
       </div>
-      <Alert type="info" showIcon title={t('adminRole.respHint')} />
-    </FormModal>
+      <Alert type="info" showIcon title={t('adminRole.respHint')} style={{ marginBottom: 12 }} />
+    </>
   );
 }

@@ -1,12 +1,4 @@
-/** Endpoints of Administration → Roles (docs/api.md) and the rows they return. */
-
-const roles = (action: string) => `/api/baseServer/v1/baseRoleRestful/${action}`;
-
-export const ROLE_API = {
-  list: roles('listByPage'),
-  save: roles('saveOrUpdate'),
-  delete: roles('delete'),
-} as const;
+/** What Administration → Roles reads (its own calls are the declared list's: packages/core/src/masters/access.ts). */
 
 /** The responsibilities a role may group (menu SYS_RESP). */
 export const RESPONSIBILITIES_API = '/api/baseServer/v1/baseResponsibilityRestful/listByPage';
