@@ -1,3 +1,4 @@
+import { codeAndNames, nameEnLabel } from './codeAndNames.ts';
 import type { MasterListDef } from './types.ts';
 
 /*
@@ -6,8 +7,6 @@ import type { MasterListDef } from './types.ts';
  * SYS_RESP). Their menus, buttons and data scopes are granted by actions of their own beside the binding
  * (apps/server/src/modules/admin/responsibilities.ts); what is declared here is the row itself.
  */
-
-const nameEn = { CN: '英文名称', EN: 'English name' };
 
 export const roleList: MasterListDef = {
   server: 'baseServer',
@@ -21,9 +20,10 @@ export const roleList: MasterListDef = {
   nameKey: 'roleName',
   nameEnKey: 'roleNameEn',
   fields: [
-    { key: 'roleCode', label: { CN: '角色编码', EN: 'Role code' }, type: 'code', required: true, maxLength: 64 },
-    { key: 'roleName', label: { CN: '角色名称', EN: 'Role name' }, type: 'text', required: true, maxLength: 128 },
-    { key: 'roleNameEn', label: nameEn, type: 'text', maxLength: 128 },
+    ...codeAndNames(
+      { code: 'roleCode', name: 'roleName', nameEn: 'roleNameEn' },
+      { code: { CN: '角色编码', EN: 'Role code' }, name: { CN: '角色名称', EN: 'Role name' } },
+    ),
     { key: 'description', label: { CN: '描述', EN: 'Description' }, type: 'textarea', maxLength: 512 },
   ],
   orderBy: ['roleCode'],
@@ -57,7 +57,7 @@ export const responsibilityList: MasterListDef = {
       required: true,
       maxLength: 128,
     },
-    { key: 'responsibilityNameEn', label: nameEn, type: 'text', maxLength: 128 },
+    { key: 'responsibilityNameEn', label: nameEnLabel, type: 'text', maxLength: 128 },
     {
       key: 'systemCode',
       label: { CN: '系统代码', EN: 'System code' },
@@ -104,9 +104,10 @@ export const menuList: MasterListDef = {
   nameKey: 'menuName',
   nameEnKey: 'menuNameEn',
   fields: [
-    { key: 'menuCode', label: { CN: '菜单编码', EN: 'Menu code' }, type: 'code', required: true, maxLength: 64 },
-    { key: 'menuName', label: { CN: '菜单名称', EN: 'Menu name' }, type: 'text', required: true, maxLength: 128 },
-    { key: 'menuNameEn', label: nameEn, type: 'text', maxLength: 128 },
+    ...codeAndNames(
+      { code: 'menuCode', name: 'menuName', nameEn: 'menuNameEn' },
+      { code: { CN: '菜单编码', EN: 'Menu code' }, name: { CN: '菜单名称', EN: 'Menu name' } },
+    ),
     { key: 'menuParentId', label: { CN: '上级目录', EN: 'Parent folder' }, type: 'ref', ref: 'menu' },
     /** 10 folder, 20 page. */
     { key: 'menuType', label: { CN: '菜单类型', EN: 'Type' }, type: 'text', required: true, maxLength: 4 },

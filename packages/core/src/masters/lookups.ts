@@ -1,3 +1,4 @@
+import { codeAndNames } from './codeAndNames.ts';
 import type { MasterListDef } from './types.ts';
 
 /*
@@ -17,9 +18,10 @@ export const lookupTypeList: MasterListDef = {
   nameKey: 'meaning',
   nameEnKey: 'meaningEn',
   fields: [
-    { key: 'lookupType', label: { CN: '值集类型编码', EN: 'Type code' }, type: 'code', required: true, maxLength: 64 },
-    { key: 'meaning', label: { CN: '名称', EN: 'Name' }, type: 'text', required: true, maxLength: 128 },
-    { key: 'meaningEn', label: { CN: '英文名称', EN: 'English name' }, type: 'text', maxLength: 128 },
+    ...codeAndNames(
+      { code: 'lookupType', name: 'meaning', nameEn: 'meaningEn' },
+      { code: { CN: '值集类型编码', EN: 'Type code' }, name: { CN: '名称', EN: 'Name' } },
+    ),
     { key: 'description', label: { CN: '描述', EN: 'Description' }, type: 'textarea', maxLength: 512 },
     {
       key: 'systemCode',

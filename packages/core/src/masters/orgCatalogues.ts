@@ -1,11 +1,10 @@
+import { nameEnLabel } from './codeAndNames.ts';
 import type { MasterListDef } from './types.ts';
 
 /*
  * The catalogues of the organisation structure kept on Administration → Organisations (SYS_INSTITUTION):
  * job titles (岗位, given to persons and positions) and position levels (职级, grading positions).
  */
-
-const nameEn = { CN: '英文名称', EN: 'English name' };
 
 export const jobTitleList: MasterListDef = {
   server: 'baseServer',
@@ -35,7 +34,7 @@ export const jobTitleList: MasterListDef = {
       maxLength: 128,
       column: 180,
     },
-    { key: 'jobTitleNameEn', label: nameEn, type: 'text', maxLength: 128, column: 180 },
+    { key: 'jobTitleNameEn', label: nameEnLabel, type: 'text', maxLength: 128, column: 180 },
     { key: 'description', label: { CN: '说明', EN: 'Description' }, type: 'textarea', maxLength: 512, column: 260 },
   ],
   orderBy: ['jobTitleCode'],
@@ -75,7 +74,7 @@ export const positionLevelList: MasterListDef = {
       maxLength: 128,
       column: 180,
     },
-    { key: 'levelNameEn', label: nameEn, type: 'text', maxLength: 128, column: 180 },
+    { key: 'levelNameEn', label: nameEnLabel, type: 'text', maxLength: 128, column: 180 },
     {
       key: 'levelRank',
       label: { CN: '排序', EN: 'Rank' },

@@ -1,3 +1,4 @@
+import { codeAndNames } from './codeAndNames.ts';
 import type { MasterFieldDef, MasterListDef } from './types.ts';
 
 /*
@@ -7,15 +8,13 @@ import type { MasterFieldDef, MasterListDef } from './types.ts';
  * scope and their references in hooks; the screens take their fields from here.
  */
 
-const nameEn: MasterFieldDef['label'] = { CN: '英文名称', EN: 'English name' };
-
 /** The code, name and English name of a list of the structure (each with its own keys and labels). */
-function codeAndNames(code: string, name: string, label: { code: string; name: string }): MasterFieldDef[] {
-  return [
-    { key: code, label: { CN: label.code, EN: 'Code' }, type: 'code', required: true, maxLength: 64, column: 150 },
-    { key: name, label: { CN: label.name, EN: 'Name' }, type: 'text', required: true, maxLength: 128, column: 180 },
-    { key: `${name}En`, label: nameEn, type: 'text', maxLength: 128, column: 180 },
-  ];
+function structureNames(code: string, name: string, label: { code: string; name: string }): MasterFieldDef[] {
+  return codeAndNames(
+    { code, name, nameEn: `${name}En` },
+    { code: { CN: label.code, EN: 'Code' }, name: { CN: label.name, EN: 'Name' } },
+    { code: 150, name: 180, nameEn: 180 },
+  );
 }
 
 /** The organisation a row belongs to (departments, positions): required, a filter of the list. */
@@ -59,7 +58,7 @@ export const organizationList: MasterListDef = {
   nameKey: 'orgName',
   nameEnKey: 'orgNameEn',
   fields: [
-    ...codeAndNames('orgCode', 'orgName', { code: '组织编码', name: '组织名称' }),
+    ...structureNames('orgCode', 'orgName', { code: '组织编码', name: '组织名称' }),
     {
       key: 'orgType',
       label: { CN: '组织类型', EN: 'Type' },
@@ -90,7 +89,7 @@ export const departmentList: MasterListDef = {
   nameKey: 'departmentName',
   nameEnKey: 'departmentNameEn',
   fields: [
-    ...codeAndNames('departmentCode', 'departmentName', { code: '部门编码', name: '部门名称' }),
+    ...structureNames('departmentCode', 'departmentName', { code: '部门编码', name: '部门名称' }),
     orgRef,
     {
       key: 'parentDepartmentId',
@@ -121,7 +120,7 @@ export const positionList: MasterListDef = {
   nameKey: 'positionName',
   nameEnKey: 'positionNameEn',
   fields: [
-    ...codeAndNames('positionCode', 'positionName', { code: '职位编码', name: '职位名称' }),
+    ...structureNames('positionCode', 'positionName', { code: '职位编码', name: '职位名称' }),
     orgRef,
     departmentRef,
     {

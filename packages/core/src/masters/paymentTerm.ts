@@ -1,3 +1,4 @@
+import { codeAndNames } from './codeAndNames.ts';
 import type { MasterListDef } from './types.ts';
 
 /*
@@ -17,9 +18,10 @@ export const paymentTermList: MasterListDef = {
   nameKey: 'termName',
   nameEnKey: 'termNameEn',
   fields: [
-    { key: 'termCode', label: { CN: '条件编码', EN: 'Term code' }, type: 'code', required: true, maxLength: 64 },
-    { key: 'termName', label: { CN: '条件名称', EN: 'Term name' }, type: 'text', required: true, maxLength: 128 },
-    { key: 'termNameEn', label: { CN: '英文名称', EN: 'English name' }, type: 'text', maxLength: 128 },
+    ...codeAndNames(
+      { code: 'termCode', name: 'termName', nameEn: 'termNameEn' },
+      { code: { CN: '条件编码', EN: 'Term code' }, name: { CN: '条件名称', EN: 'Term name' } },
+    ),
     { key: 'description', label: { CN: '说明', EN: 'Description' }, type: 'textarea', maxLength: 512 },
   ],
   orderBy: ['termCode'],

@@ -1,3 +1,4 @@
+import { codeAndNames } from './codeAndNames.ts';
 import type { MasterListDef } from './types.ts';
 
 /** Process categories (流程分类): how process models are grouped on Approval → Process models (BPM_PROCESS_LIST). */
@@ -13,21 +14,10 @@ export const processCategoryList: MasterListDef = {
   nameKey: 'categoryName',
   nameEnKey: 'categoryNameEn',
   fields: [
-    {
-      key: 'categoryCode',
-      label: { CN: '分类编码', EN: 'Category code' },
-      type: 'code',
-      required: true,
-      maxLength: 64,
-    },
-    {
-      key: 'categoryName',
-      label: { CN: '分类名称', EN: 'Category name' },
-      type: 'text',
-      required: true,
-      maxLength: 128,
-    },
-    { key: 'categoryNameEn', label: { CN: '英文名称', EN: 'English name' }, type: 'text', maxLength: 128 },
+    ...codeAndNames(
+      { code: 'categoryCode', name: 'categoryName', nameEn: 'categoryNameEn' },
+      { code: { CN: '分类编码', EN: 'Category code' }, name: { CN: '分类名称', EN: 'Category name' } },
+    ),
     { key: 'description', label: { CN: '说明', EN: 'Description' }, type: 'textarea', maxLength: 512 },
     { key: 'orderNo', label: { CN: '排序', EN: 'Order' }, type: 'integer', min: 0, max: 1_000_000, defaultValue: 0 },
   ],

@@ -1,3 +1,4 @@
+import { codeAndNames } from './codeAndNames.ts';
 import type { MasterListDef } from './types.ts';
 
 /**
@@ -19,21 +20,10 @@ export const purchaseCategoryList: MasterListDef = {
   nameKey: 'categoryName',
   nameEnKey: 'categoryNameEn',
   fields: [
-    {
-      key: 'categoryCode',
-      label: { CN: '品类编码', EN: 'Category code' },
-      type: 'code',
-      required: true,
-      maxLength: 64,
-    },
-    {
-      key: 'categoryName',
-      label: { CN: '品类名称', EN: 'Category name' },
-      type: 'text',
-      required: true,
-      maxLength: 128,
-    },
-    { key: 'categoryNameEn', label: { CN: '英文名称', EN: 'English name' }, type: 'text', maxLength: 128 },
+    ...codeAndNames(
+      { code: 'categoryCode', name: 'categoryName', nameEn: 'categoryNameEn' },
+      { code: { CN: '品类编码', EN: 'Category code' }, name: { CN: '品类名称', EN: 'Category name' } },
+    ),
     {
       key: 'parentCategoryId',
       label: { CN: '上级品类', EN: 'Parent category' },
