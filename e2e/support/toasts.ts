@@ -26,6 +26,8 @@ function observeToasts() {
     }
   };
   const start = () => {
+    // A document without a body (an image opened as a page, as loginInEnglish does) shows no toasts.
+    if (!document.body) return;
     new MutationObserver(scan).observe(document.body, { childList: true, subtree: true, characterData: true });
     scan();
   };
