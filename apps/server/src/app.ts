@@ -19,6 +19,7 @@ import { badgeCountActions } from './modules/notice/badgeCounts.ts';
 import { noticeActions } from './modules/notice/index.ts';
 import { pendingTestHookActions, supplierPendingActions } from './modules/pending/index.ts';
 import { purchaseActions } from './modules/purchase/index.ts';
+import { inquiryCloseJob, sourcingActions } from './modules/sourcing/index.ts';
 import {
   qualificationReminderJob,
   supplierActions,
@@ -33,14 +34,12 @@ import {
   registrationUploadPlugin,
   testHookActions,
 } from './modules/supplier/registration/index.ts';
-import { enforceRule } from './platform/access/check.ts';
 import { type AuthRule, PUBLIC } from './platform/access/rules.ts';
-import { findSessionUser } from './platform/auth/sessions.ts';
 import type { Db } from './platform/db/types.ts';
 import { type ActionDef, registerActions } from './platform/http/action.ts';
+import { authenticate } from './platform/http/authenticate.ts';
 import type { AppDeps } from './platform/http/deps.ts';
 import { installErrorHandling } from './platform/http/errorHandler.ts';
-import { AppError } from './platform/http/errors.ts';
 import { declareRuleForPluginRoutes } from './platform/http/publicPlugin.ts';
 import { requestLogController, serverLogger } from './platform/http/requestLog.ts';
 import { installSecurityHeaders } from './platform/http/securityHeaders.ts';
@@ -52,7 +51,6 @@ import { mailOutboxActions } from './platform/mail/actions.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { integrationOutboxActions } from './platform/outbox/actions.ts';
 import { sapOutboxJob } from './platform/outbox/jobs.ts';
-import { profileNumber } from './platform/profiles/profiles.ts';
 import { installRealtimeOutbox } from './platform/realtime/afterCommit.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { realtimeRoutes } from './platform/realtime/socket.ts';
@@ -80,6 +78,7 @@ const moduleActions: ActionDef[] = [
   ...homeActions,
   ...badgeCountActions,
   ...messageActions,
+  ...sourcingActions,
 ] as ActionDef[];
 
 export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };
@@ -126,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   jobRegistry.register(emailDeliveryJob(() => deps.mailer));
   jobRegistry.register(todoReminderJob);
   jobRegistry.register(qualificationReminderJob);
+  jobRegistry.register(inquiryCloseJob);
   const deps: AppDeps = {
     db,
     dbKind: options.dbKind,
@@ -161,21 +161,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Headers first, so that answers refused by the authentication hook below carry them too.
   await installSecurityHeaders(app);
 
-  // Authentication and the route's rule, before anything else runs.
-  app.addHook('onRequest', async (req) => {
-    if (req.is404) return;
-    const rule = req.routeOptions.config.auth;
-    if (!rule) {
-      // Fail closed: a route that declares no rule is refused (and fails the routes test).
-      req.log.error({ url: req.routeOptions.url }, 'route declares no authorization rule');
-      throw new AppError(403, 'error.forbidden');
-    }
-    const certificate = req.headers.certificate;
-    if (typeof certificate === 'string' && certificate.length > 0 && certificate.length <= 200) {
-      req.user = await findSessionUser(db, certificate, () => profileNumber(db, 'SESSION_LIFETIME_MINUTES'));
-    }
-    await enforceRule(db, rule, req.user, req);
-  });
+  // Authentication and the route's rule, before anything else runs (platform/http/authenticate.ts).
+  app.addHook('onRequest', authenticate(db));
 
   installErrorHandling(app);
 

@@ -9,6 +9,8 @@ import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
 import { seedOrderDemo } from '../modules/purchase/orders/seed.ts';
 import { seedSourcesDemo } from '../modules/purchase/sources/index.ts';
+import { seedAwardDemo, seedInquiryDemo } from '../modules/sourcing/index.ts';
+import { seedSourcingRulesDemo } from '../modules/sourcing/rules/index.ts';
 import { seedSupplierGroupDemo } from '../modules/supplier/index.ts';
 import { seedSupplierInfoDemo } from '../modules/supplier/info/seed.ts';
 import { seedSupplierLifecycleDemo } from '../modules/supplier/lifecycle/seed.ts';
@@ -206,6 +208,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
   // Approved supplier list, price library, an agreement and their approvals (issue 8, sources).
   await seedSourcesDemo(db);
   await seedOrderDemo(db);
+  // Sourcing rules (issue 17): templates, types, experts and a project.
+  await seedSourcingRulesDemo(db);
+  // The inquiry's publish approval (issue 17); the demo story publishes an inquiry through the app's calls.
+  await seedInquiryDemo(db);
+  await seedAwardDemo(db);
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { DOC_STATUS } from '@srm/core';
+import { sourcingRuleLookups } from '../modules/sourcing/rules/lookups.ts';
 import { lifecycleLookups } from '../modules/supplier/lifecycle/lookups.ts';
 import type { LookupSeed } from '../platform/lookups/lookupSeed.ts';
 
@@ -52,6 +53,10 @@ export const demoLookups: DemoLookup[] = [
       ['INQUIRY', '询价', 'Inquiry'],
       ['PUBLIC_INQUIRY', '公开询价', 'Public inquiry'],
       ['INQUIRY_BARGAIN', '询价议价', 'Inquiry bargaining'],
+      // The inquiry document itself (issue 17): its approval to-dos and the buyer's clarification to-do.
+      ['SRC_INQUIRY', '询价单', 'Inquiry'],
+      // The award (issue 17): its approval to-dos.
+      ['SRC_AWARD', '定标单', 'Award'],
       ['PERFORMANCE', '绩效', 'Performance'],
       ['RECTIFICATION', '整改', 'Rectification'],
       ['PARTS_CERTIFICATION', '零件认证', 'Parts certification'],
@@ -322,4 +327,27 @@ export const demoLookups: DemoLookup[] = [
     ],
   },
   ...lifecycleLookups,
+  // What an approved award becomes (issue 17 item 5).
+  {
+    type: 'SRC_AWARD_OUTCOME',
+    cn: '定标结果转化',
+    en: 'Award outcomes',
+    values: [
+      ['PRICE_LIBRARY', '转价格库', 'Price library'],
+      ['AGREEMENT', '转采购协议', 'Agreement'],
+      ['ORDER', '转采购订单', 'Purchase orders'],
+    ],
+  },
+  // The inquiry's mode (issue 17): invited suppliers only, or announced to every qualified supplier.
+  {
+    type: 'SRC_INQUIRY_MODE',
+    cn: '询价方式',
+    en: 'Inquiry modes',
+    values: [
+      ['INVITE', '邀请询价', 'By invitation'],
+      ['PUBLIC', '公开询价', 'Public'],
+    ],
+  },
+  // sourcing rule setup (issue 17): methods, evaluation, bond rules, criterion kinds, experts, projects
+  ...sourcingRuleLookups,
 ];

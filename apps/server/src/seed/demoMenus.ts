@@ -121,11 +121,44 @@ export const demoMenus: DemoMenu[] = [
     cn: '寻源管理',
     en: 'Sourcing',
     icon: 'AuditOutlined',
-    for: BUYERS,
+    // The approver too: it approves inquiries (their publication) on SRC_INQUIRY.
+    for: [...BUYERS, 'PUR_APPROVER'],
     children: [
-      page('SRC_INQUIRY', '询价', 'Inquiries', 'inquiryList', BUYERS, docButtons),
+      // The inquiry (issue 17 item 2): the document's buttons and its own (close quotes early, withdraw,
+      // move the deadline, answer clarification questions).
+      page(
+        'SRC_INQUIRY',
+        '询价',
+        'Inquiries',
+        'inquiryList',
+        [...BUYERS, 'PUR_APPROVER'],
+        [
+          ...docButtons,
+          ['btnClose', '截止报价', 'Close quotes'],
+          ['btnAbolish', '撤销', 'Withdraw'],
+          ['btnAdjustDeadline', '调整截止时间', 'Adjust deadline'],
+          ['btnAnswer', '答复澄清', 'Answer questions'],
+          ['btnPrint', '打印', 'Print'],
+          // quotes (issue 17 item 4): start a bargaining round for chosen suppliers
+          ['btnBargain', '发起议价', 'Start bargaining'],
+        ],
+      ),
+      // The award (issue 17 item 5): a document with approval made from a closed inquiry.
+      page(
+        'SRC_AWARD',
+        '定标',
+        'Awards',
+        'awardList',
+        [...BUYERS, 'PUR_APPROVER'],
+        [...docButtons, ['btnAbolish', '作废', 'Void'], ['btnPrint', '打印', 'Print']],
+      ),
       page('SRC_TENDER', '招标', 'Tenders', 'tenderProjectList', BUYERS, docButtons),
       page('SRC_BIDDING', '竞价大厅', 'Competitive bidding hall', 'biddingHall', BUYERS),
+      // rule setup (issue 17 item 1): declared master lists (packages/core/src/masters/sourcing*.ts)
+      page('SRC_RULE_TYPE', '寻源类型', 'Sourcing types', 'sourcingTypeList', BUYERS, adminButtons),
+      page('SRC_TEMPLATE', '寻源模板', 'Sourcing templates', 'sourcingTemplateList', BUYERS, adminButtons),
+      page('SRC_EXPERT', '专家库', 'Expert library', 'sourcingExpertList', BUYERS, adminButtons),
+      page('SRC_PROJECT', '寻源项目', 'Sourcing projects', 'sourcingProjectList', BUYERS, adminButtons),
     ],
   },
   purchasingMenus(),

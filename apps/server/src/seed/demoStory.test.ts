@@ -54,6 +54,7 @@ async function statusOf(billType: string, billId: number): Promise<string> {
     PO_ORDER: 'srm_po_header',
     DELIVERY_NOTE: 'srm_delivery_note',
     BASE_NOTICE: 'srm_base_notice',
+    INQUIRY: 'srm_src_inquiry',
   };
   const [row] = await rows<{ status: string }>(sql.raw(`select status from ${table[billType]} where id = ${billId}`));
   return row.status;
@@ -81,9 +82,18 @@ describe('demo story', () => {
 
   it('each supplier has its order to confirm and the notice to acknowledge; supplier2 its certificate too', async () => {
     const s1 = await supplierTodos('supplier1');
-    expect(s1.map((r: any) => r.billType).sort()).toEqual(['BASE_NOTICE', 'PO_ORDER']);
+    // The inquiry published to both suppliers (issue 17) is a to-do of each.
+    expect(s1.map((r: any) => r.billType).sort()).toEqual(['BASE_NOTICE', 'INQUIRY', 'PO_ORDER']);
     const s2 = await supplierTodos('supplier2');
-    expect(s2.map((r: any) => r.billType).sort()).toEqual(['BASE_NOTICE', 'PO_ORDER', 'QUALIFICATION_EXPIRY']);
+    expect(s2.map((r: any) => r.billType).sort()).toEqual([
+      'BASE_NOTICE',
+      'INQUIRY',
+      'PO_ORDER',
+      'QUALIFICATION_EXPIRY',
+    ]);
+    for (const todo of [...s1, ...s2].filter((r: any) => r.billType === 'INQUIRY')) {
+      expect(await statusOf('INQUIRY', todo.billId)).toBe('PUBLISHED');
+    }
     for (const todo of [...s1, ...s2].filter((r: any) => r.billType === 'PO_ORDER')) {
       expect(await statusOf('PO_ORDER', todo.billId)).toBe('NO_CONFIRMED');
       const order = await data(todo.supplierId === s1[0].supplierId ? 'supplier1' : 'supplier2', `${PO}/findById`, {

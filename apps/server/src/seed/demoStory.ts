@@ -1,6 +1,7 @@
 import { addDays, formatDate } from '@srm/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { playInquiryStory } from '../modules/sourcing/index.ts';
 import { remindExpiringQualifications } from '../modules/supplier/qualification/reminderJob.ts';
 import { responsibilities, userResponsibilities } from '../platform/access/schema.ts';
 import { users } from '../platform/auth/schema.ts';
@@ -194,6 +195,9 @@ async function playStory(as: Actors, ids: DemoIds) {
     ackFlag: 'Y',
   });
   await buyer(`${NOTICE}/doPublish`, { noticeId: notice.noticeId, version: notice.version });
+
+  // 6. Sourcing (issue 17): an inquiry published to both suppliers (a to-do each) and a draft.
+  await playInquiryStory(as, ids);
 }
 
 type OrderPlan = {

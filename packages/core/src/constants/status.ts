@@ -12,5 +12,9 @@ export const DOC_STATUS = {
   CONFIRMED: { CN: '已确认', EN: 'Confirmed' },
   NO_CONFIRMED: { CN: '待确认', EN: 'Awaiting confirmation' },
   CLOSED: { CN: '已关闭', EN: 'Closed' },
+  // Sourcing (issue 17): an inquiry open for quotes, decided by an approved award, its outcome made.
+  PUBLISHED: { CN: '已发布', EN: 'Published' },
+  AWARDED: { CN: '已定标', EN: 'Awarded' },
+  COMPLETED: { CN: '已完成', EN: 'Completed' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type DocStatus = keyof typeof DOC_STATUS;

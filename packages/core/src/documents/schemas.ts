@@ -19,7 +19,7 @@ const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** A decimal given as text or number; the output is its plain decimal string, checked against the field's bounds. */
-function decimalSchema(field: FieldDef) {
+export function decimalSchema(field: Pick<FieldDef, 'precision' | 'min' | 'max'>) {
   return z.union([z.string(), z.number()]).transform((value, ctx) => {
     const text = String(value).trim();
     const fail = (message: string, params: Record<string, unknown> = {}) => {
@@ -44,6 +44,19 @@ const dateSchema = z.string().refine((text) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }, 'field.date');
 
+/** An instant with its offset (…Z or …+08:00), seconds optional; the output is a Date for a timestamptz column. */
+const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+export const datetimeSchema = z.string().transform((text, ctx) => {
+  const at = DATETIME_TEXT.test(text) ? new Date(text) : null;
+  // A day that does not exist (2030-02-30) would roll over into the next month: refused, as dates are.
+  const day = text.slice(0, 10);
+  if (!at || Number.isNaN(at.getTime()) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+    ctx.issues.push({ code: 'custom', message: 'field.datetime', input: text });
+    return z.NEVER;
+  }
+  return at;
+});
+
 /** A reference id: a positive whole number, also accepted as digits in a string. */
 const refSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
@@ -64,6 +77,8 @@ function valueSchema(field: FieldDef): z.ZodType {
       return decimalSchema(field);
     case 'date':
       return dateSchema;
+    case 'datetime':
+      return datetimeSchema;
     case 'lookup':
       return z.string().trim().max(64);
     case 'ref':

@@ -15,6 +15,8 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export function valuesDiffer(field: FieldDef, before: unknown, after: unknown): boolean {
   if (blank(before) || blank(after)) return blank(before) !== blank(after);
   if (NUMERIC_TYPES.has(field.type)) return !sameDecimal(String(before), String(after));
+  // An instant as a Date or as ISO text in any offset: the same moment is the same value.
+  if (field.type === 'datetime') return new Date(before as string).getTime() !== new Date(after as string).getTime();
   return String(before).trim() !== String(after).trim();
 }
 

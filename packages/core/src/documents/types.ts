@@ -11,7 +11,21 @@ import type { Lang } from '../i18n/lang.ts';
 export type Label = Record<Lang, string>;
 
 /** How a field is edited and shown; the same names as the DataTable's edit types where they overlap. */
-export type FieldType = 'text' | 'textarea' | 'number' | 'price' | 'amount' | 'date' | 'lookup' | 'ref' | 'attachments';
+/**
+ * `datetime`: an instant (an inquiry's quote deadline), sent as ISO 8601 with its offset
+ * (2026-11-30T10:00:00+08:00 or …Z), stored as timestamptz, answered as ISO 8601 in UTC.
+ */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'price'
+  | 'amount'
+  | 'date'
+  | 'datetime'
+  | 'lookup'
+  | 'ref'
+  | 'attachments';
 
 export type FieldDef = {
   key: string;

@@ -3,6 +3,9 @@ import { deliveryMessages } from './purchase/deliveryMessages.ts';
 import { orderMessages } from './purchase/orderMessages.ts';
 import { planMessages } from './purchase/planMessages.ts';
 import { sourceMessages } from './purchase/sourceMessages.ts';
+import { inquiryMessages } from './sourcing/inquiryMessages.ts';
+import { quoteMessages } from './sourcing/quoteMessages.ts';
+import { ruleMessages } from './sourcing/ruleMessages.ts';
 
 /**
  * Every message the server sends to a user, in both languages. One entry, both texts: a missing
@@ -509,12 +512,21 @@ export const messages = {
 
   // zod-independent field checks used by schemas
   'field.required': { CN: '必填', EN: 'required' },
+  // a change sent without the version it was read at (optimistic lock, issue 16 item 4 "also")
+  'field.versionRequired': {
+    CN: '修改时须提交读取记录时的版本号，请重新加载记录后再保存',
+    EN: 'the version the record was read at must be sent with a change; reload the record and save again',
+  },
   'field.tooLong': { CN: '长度不能超过 {max}', EN: 'must be at most {max} characters' },
   'field.number': { CN: '请输入数值', EN: 'must enter a numeric value' },
   'field.decimals': { CN: '最多 {precision} 位小数', EN: 'must have at most {precision} decimals' },
   'field.min': { CN: '不能小于 {min}', EN: 'must be at least {min}' },
   'field.max': { CN: '不能大于 {max}', EN: 'must be at most {max}' },
   'field.date': { CN: '日期格式应为 YYYY-MM-DD', EN: 'must be a date written YYYY-MM-DD' },
+  'field.datetime': {
+    CN: '时间格式应为 YYYY-MM-DDTHH:mm 并带时区（如 +08:00）',
+    EN: 'must be a time written YYYY-MM-DDTHH:mm with its offset (such as +08:00)',
+  },
   'field.lookupValue': {
     CN: '不是值集 {lookupType} 中启用的值',
     EN: 'is not an enabled value of the lookup {lookupType}',
@@ -679,6 +691,12 @@ export const messages = {
     EN: 'Users of the other class hold this responsibility, so its user type cannot change',
   },
   'admin.respsNotFound': { CN: '职责不存在：{ids}', EN: 'No such responsibilities: {ids}' },
+  // The responsibility list's user type and data scope as the screen shows them (the export writes these).
+  'admin.respUserTypeInside': { CN: '内部用户', EN: 'Internal users' },
+  'admin.respUserTypeSupplier': { CN: '供应商用户', EN: 'Supplier users' },
+  'admin.respScopePERMITTED': { CN: '按用户的数据权限', EN: 'The user’s data permissions' },
+  'admin.respScopeOWN_ORG': { CN: '仅本人所属组织', EN: 'The user’s own organisation only' },
+  'admin.respScopeALL': { CN: '全部组织', EN: 'Every organisation' },
   'admin.menusNotFound': { CN: '菜单不存在：{ids}', EN: 'No such menus: {ids}' },
   'admin.resourcesNotFound': { CN: '按钮资源不存在：{ids}', EN: 'No such button resources: {ids}' },
   'admin.resourceMenuNotGranted': {
@@ -908,6 +926,10 @@ export const messages = {
   ...orderMessages,
   ...deliveryMessages,
   ...planMessages,
+  // sourcing (issue 17)
+  ...inquiryMessages,
+  ...quoteMessages,
+  ...ruleMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

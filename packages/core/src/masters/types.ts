@@ -19,6 +19,11 @@ export type MasterFieldType =
   | 'textarea'
   /** A whole number (a rank, a sort order). */
   | 'integer'
+  /**
+   * A decimal (money, a percentage): sent and answered as its plain decimal text, never a float; `precision`
+   * is the most decimals it takes (the column's scale), `min` / `max` its bounds.
+   */
+  | 'decimal'
   /** A value of a lookup type (checked against its enabled values on save). */
   | 'lookup'
   /** A yes/no flag (Y/N), a box in the form. */
@@ -33,9 +38,13 @@ export type MasterFieldDef = {
   required?: boolean;
   /** text, textarea, code: the longest value accepted (the column's own length). */
   maxLength?: number;
-  /** integer: bounds. */
+  /** integer, decimal: bounds. */
   min?: number;
   max?: number;
+  /** decimal: the most decimals accepted (the column's scale). */
+  precision?: number;
+  /** decimal: an amount of money, shown with exactly its decimals ("350,000.50") rather than as a number. */
+  money?: boolean;
   /** lookup: the lookup type whose enabled values it takes. */
   lookupType?: string;
   /** What a new row starts with, and what the server stores when the field is not sent. */

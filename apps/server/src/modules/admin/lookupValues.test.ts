@@ -23,7 +23,8 @@ describe('lookup values', () => {
       { certificate },
     );
     expect(res.body.status).toBe('S');
-    expect(res.body.page).toEqual({ count: 10, curIndex: 2, pagesCount: 3 });
+    // Spec §4's ten statuses and sourcing's PUBLISHED, AWARDED, COMPLETED (issue 17).
+    expect(res.body.page).toEqual({ count: 13, curIndex: 2, pagesCount: 4 });
     expect(res.body.data.map((v: any) => v.lookupCode)).toEqual(['CHANGING', 'ABOLISHED', 'SUBMITTED', 'CONFIRMED']);
     for (const field of [
       'lookupCode',

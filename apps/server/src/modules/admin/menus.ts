@@ -453,7 +453,7 @@ const saveResource = defineAction({
     await requireMenuResource(db, me, MENU, body.resourceId ? 'btnEdit' : 'btnAdd');
     const existing = body.resourceId ? await findResource(db, body.resourceId) : null;
     if (body.resourceId && !existing) throw new AppError(404, 'error.notFound');
-    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
     if (existing && existing.menuId !== body.menuId)
       throw fieldError(lang, 'menuId', 'admin.resourceNotOnMenu', { codes: existing.resourceCode });
     const owner = await findMenu(db, body.menuId);

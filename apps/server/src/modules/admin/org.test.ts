@@ -3,6 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
+/** What a change without the version it was read at is told (field message, issue 16 item 4). */
+const VERSION_REQUIRED =
+  'the version the record was read at must be sent with a change; reload the record and save again';
+
 const ORG = '/api/baseServer/v1/baseOrganizationRestful';
 const DEPT = '/api/baseServer/v1/baseDepartmentRestful';
 
@@ -148,7 +152,7 @@ describe('saving an organisation', () => {
     const before = await find(orgId.INV_EAST_1);
     const noVersion = await save({ ...before, orgName: '新名字', version: undefined });
     expect(noVersion.statusCode).toBe(400);
-    expect(noVersion.body.data.errors).toEqual([{ field: 'version', message: 'required' }]);
+    expect(noVersion.body.data.errors).toEqual([{ field: 'version', message: VERSION_REQUIRED }]);
     const ok = await save({ ...before, orgName: '华东一号仓（改）', version: before.version });
     expect(ok.body.data).toMatchObject({ orgName: '华东一号仓（改）', version: before.version + 1 });
     const stale = await save({ ...before, orgName: '又改', version: before.version });

@@ -1,4 +1,4 @@
-import { isSupplierUserType, type Lang } from '@srm/core';
+import { isSupplierUserType, type Lang, t } from '@srm/core';
 import { responsibilityList } from '@srm/core/masters/access';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import {
   responsibilityResources,
   userResponsibilities,
 } from '../../platform/access/schema.ts';
-import { RESP_DATA_SCOPES } from '../../platform/access/scope.ts';
+import { RESP_DATA_SCOPES, type RespDataScope } from '../../platform/access/scope.ts';
 import { users } from '../../platform/auth/schema.ts';
 import { dropSessionResponsibility, forgetCachedSessions } from '../../platform/auth/sessions.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
@@ -169,6 +169,16 @@ const rowActions = bindMasterList(responsibilityList, {
       beforeOf.set(tx, existing);
     },
     detail: (db, id) => grantsOf(db, id),
+    // The user type and data scope in words, as the screen shows them: what its export writes (displayKey).
+    presentRows: async (_db, rows, lang) =>
+      rows.map((row) => ({
+        ...row,
+        userTypeTitle: t(
+          isSupplierUserType(row.userType as string) ? 'admin.respUserTypeSupplier' : 'admin.respUserTypeInside',
+          lang,
+        ),
+        dataScopeTitle: row.dataScope ? t(`admin.respScope${row.dataScope as RespDataScope}`, lang) : '',
+      })),
   },
 });
 
@@ -532,7 +542,7 @@ const saveLink = defineAction({
       ? (await db.select().from(userResponsibilities).where(eq(userResponsibilities.id, body.id)))[0]
       : undefined;
     if (body.id && !existing) throw new AppError(404, 'error.notFound');
-    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+    if (existing && body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
     const duplicate = () => fieldError(lang, 'responsibilityId', 'admin.userRespExists');
     const [clash] = await db
       .select({ id: userResponsibilities.id })

@@ -119,7 +119,14 @@ export const roleActions = bindMasterList(roleList, {
       if (!before.length) throw new AppError(404, 'error.notFound');
       beforeOf.set(tx, (await withResponsibilities(tx, before))[0]);
     },
-    presentRows: (db, rows) => withResponsibilities(db, rows as { roleId: number }[]),
+    // The responsibilities' names in the request language, as the screen's tags show them: what the export writes.
+    presentRows: async (db, rows, lang) =>
+      (await withResponsibilities(db, rows as { roleId: number }[])).map((row) => ({
+        ...row,
+        responsibilityTitles: row.responsibilities
+          .map((r) => (lang === 'EN' && r.responsibilityNameEn ? r.responsibilityNameEn : r.responsibilityName))
+          .join(', '),
+      })),
     // The responsibilities and their holders stay as they are: only the grouping goes.
     cascadeDelete: async (tx, roleId, { userId }) => {
       const [role] = await tx.select({ roleCode: roles.roleCode }).from(roles).where(eq(roles.id, roleId));

@@ -261,7 +261,7 @@ const saveOrUpdate = defineAction({
     const existing = body.userId ? (await db.select().from(users).where(eq(users.id, body.userId)))[0] : undefined;
     if (body.userId && !existing) throw new AppError(404, 'error.notFound');
     if (existing) {
-      if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+      if (body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
       if (existing.userName !== body.userName) throw fieldError(lang, 'userName', 'admin.userNameFixed');
       if (isSupplierUserType(existing.userType) !== external) throw fieldError(lang, 'userType', 'admin.userTypeFixed');
     } else {

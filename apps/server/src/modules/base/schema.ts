@@ -1,6 +1,6 @@
 import { date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
-import { gramIndex } from '../../platform/db/search.ts';
+import { gramIndex, searchTextColumn, searchTextIndex } from '../../platform/db/search.ts';
 
 /*
  * Base data (spec §1): purchase categories and purchasing groups (also permission dimensions), exchange
@@ -180,9 +180,20 @@ export const materials = pgTable(
     /** Lookup BASE_UOM. */
     unitCode: varchar('unit_code', { length: 16 }).notNull(),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    /** The maintenance list's keyword over code, both names and specification (platform/db/search.ts). */
+    searchText: searchTextColumn(['material_code', 'material_name', 'material_name_en', 'specification']),
+    /** The picker's keyword (materialPicker.ts) over code and both names. */
+    pickText: searchTextColumn(['material_code', 'material_name', 'material_name_en'], 'pick_text'),
     ...whoColumns,
   },
   (t) => [
+    searchTextIndex('base_material_item_search_grams', t.searchText, [
+      t.materialCode,
+      t.materialName,
+      t.materialNameEn,
+      t.specification,
+    ]),
+    searchTextIndex('base_material_item_pick_grams', t.pickText, [t.materialCode, t.materialName, t.materialNameEn]),
     gramIndex('base_material_item_specification_grams', t.specification),
     gramIndex('base_material_item_material_name_en_grams', t.materialNameEn),
     gramIndex('base_material_item_material_name_grams', t.materialName),

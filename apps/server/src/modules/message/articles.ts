@@ -127,7 +127,7 @@ const saveOrUpdate = defineAction({
         .returning({ id: msgArticles.id });
       return { data: { articleId: row.id }, msg: 'ok.saved' };
     }
-    if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+    if (body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
     const [row] = await deps.db
       .update(msgArticles)
       .set({ ...values, version: body.version + 1 })

@@ -146,7 +146,7 @@ const saveOrUpdate = defineAction({
         await tx.insert(msgConfigs).values({ ...values, sourceId: body.sourceId, createdBy: me.userId });
         return;
       }
-      if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+      if (body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
       const done = await tx
         .update(msgConfigs)
         .set({ ...values, version: body.version + 1 })

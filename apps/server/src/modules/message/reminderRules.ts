@@ -77,7 +77,7 @@ const saveOrUpdate = defineAction({
         .returning({ id: msgReminderRules.id });
       return { data: { ruleId: row.id }, msg: 'ok.saved' };
     }
-    if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+    if (body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
     const [row] = await deps.db
       .update(msgReminderRules)
       .set({ ...values, version: body.version + 1 })

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
-import { gramIndex } from '../../platform/db/search.ts';
+import { gramIndex, searchTextColumn, searchTextIndex } from '../../platform/db/search.ts';
 
 /*
  * The message centre (issue 6): business events are sources with declared variables; templates per source,
@@ -23,9 +23,14 @@ export const msgSources = pgTable(
     moduleCode: varchar('module_code', { length: 64 }),
     variables: jsonb('variables').$type<SourceVariable[]>().notNull().default([]),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
+    /** The keyword of the source and configuration lists, over code and both names (platform/db/search.ts). */
+    searchText: searchTextColumn(['source_code', 'source_name', 'source_name_en']),
     ...whoColumns,
   },
-  (t) => [uniqueIndex('msg_source_code_uq').on(t.sourceCode)],
+  (t) => [
+    uniqueIndex('msg_source_code_uq').on(t.sourceCode),
+    searchTextIndex('msg_source_search_grams', t.searchText, [t.sourceCode, t.sourceName, t.sourceNameEn]),
+  ],
 );
 
 /** Templates (msgTempleCfg): one per source, channel (IN_APP | EMAIL) and language (CN | EN). */

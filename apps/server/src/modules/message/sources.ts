@@ -131,7 +131,7 @@ const saveOrUpdate = defineAction({
         code: body.sourceCode,
         id: body.sourceId,
         version: () => {
-          if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+          if (body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
           return body.version;
         },
         values: {

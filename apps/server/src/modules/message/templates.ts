@@ -185,7 +185,7 @@ const saveOrUpdate = defineAction({
           .returning({ id: msgTemplates.id });
         return row.id;
       }
-      if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+      if (body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
       const [row] = await tx
         .update(msgTemplates)
         .set({ ...values, version: body.version + 1 })

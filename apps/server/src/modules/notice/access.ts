@@ -5,6 +5,7 @@ import { scopeWhere } from '../../platform/access/scope.ts';
 import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { registerReadableAttachments } from '../../platform/files/attachments.ts';
+import { unguarded } from '../../platform/files/guards.ts';
 import { attachments } from '../../platform/files/schema.ts';
 import { supplierDirectory } from '../../platform/suppliers/directory.ts';
 import { commonFiles, notices } from './schema.ts';
@@ -110,7 +111,8 @@ export async function filesOf(
   const rows = await db
     .select({ id: attachments.id, originalFileName: attachments.originalFileName, fileSize: attachments.fileSize })
     .from(attachments)
-    .where(and(inArray(attachments.id, ids), eq(attachments.deletedFlag, 'N')));
+    // Files sealed for anyone (a supplier's quote files, platform/files/guards.ts) are never listed here.
+    .where(and(inArray(attachments.id, ids), eq(attachments.deletedFlag, 'N'), unguarded(null)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }

@@ -137,7 +137,7 @@ const saveOrUpdate = defineAction({
     };
     let id: number;
     if (body.commonFileId) {
-      if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+      if (body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
       const [existing] = await db
         .select({ id: commonFiles.id })
         .from(commonFiles)

@@ -421,7 +421,7 @@ const saveOrUpdate = defineAction({
       let noticeId: number;
       if (body.noticeId) {
         const existing = await managedNotice(tx, me, req, body.noticeId);
-        if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+        if (body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
         if (existing.status !== 'DRAFT') throw new AppError(409, 'notice.notDraft');
         await updateAtVersion(tx, notices, body.noticeId, body.version, values);
         noticeId = body.noticeId;

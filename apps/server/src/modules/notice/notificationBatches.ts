@@ -196,7 +196,7 @@ const saveOrUpdate = defineAction({
       let batchId: number;
       if (body.batchId) {
         const existing = await managedBatch(tx, me, req, body.batchId);
-        if (body.version === undefined) throw fieldError(lang, 'version', 'field.required');
+        if (body.version === undefined) throw fieldError(lang, 'version', 'field.versionRequired');
         if (existing.status !== 'DRAFT') throw new AppError(409, 'notification.notDraft');
         await updateAtVersion(tx, notificationBatches, body.batchId, body.version, values);
         batchId = body.batchId;

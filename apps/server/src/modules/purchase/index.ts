@@ -6,6 +6,16 @@ import { sourcesActions } from './sources/index.ts';
 // The requisition-line check of materials, provided to base data when the module is loaded.
 import './materialUse.ts';
 
+/** What an approved sourcing award becomes (issue 17): price-library entries, an agreement, orders. */
+export {
+  type AwardedDoc,
+  type AwardedLine,
+  createAwardAgreement,
+  createAwardOrder,
+  createAwardPricing,
+  type MadeDoc,
+  orderRateOn,
+} from './awardOutcome.ts';
 /** What other modules may use of the purchasing module. */
 export {
   type DeliveryAccuracy,
@@ -15,6 +25,8 @@ export {
   receiptsValue,
 } from './homeFigures.ts';
 export { seedPurchaseDemo } from './seed.ts';
+// Sourcing (issue 17): the approved supplier list of a category, offered when inviting to an inquiry.
+export { type AslSupplier, aslSuppliersOfCategory } from './sources/aslSuppliers.ts';
 
 /** Every restful action of the purchasing module. */
 export const purchaseActions = [

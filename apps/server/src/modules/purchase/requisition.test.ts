@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datePart } from '../../platform/numbering/numbering.ts';
 import { createKit, draftBody, inDays, type Kit, REQ } from './testKit.ts';
 
+/** What a change without the version it was read at is told (field message, issue 16 item 4). */
+const VERSION_REQUIRED =
+  'the version the record was read at must be sent with a change; reload the record and save again';
+
 /** Saving requisitions: numbers, totals, edits with the version, field errors, history, deletion. */
 
 let k: Kit;
@@ -85,7 +89,7 @@ describe('saveOrUpdate', () => {
     expect(staleCn.body.msg).toBe('单据已被他人修改，请重新加载');
     const noVersion = await save({ ...created, version: undefined, purpose: 'third' });
     expect(noVersion.statusCode).toBe(400);
-    expect(noVersion.body.data.errors).toEqual([{ field: 'version', message: 'required' }]);
+    expect(noVersion.body.data.errors).toEqual([{ field: 'version', message: VERSION_REQUIRED }]);
   });
 
   it('answers bad input with field errors in the request language', async () => {

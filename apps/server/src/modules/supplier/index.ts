@@ -16,6 +16,8 @@ export { qualificationReminderJob } from './qualification/reminderJob.ts';
 export { type SourcingBlock, supplierSourcingBlock } from './qualification/sourcingBlock.ts';
 export { QUALIFICATION_WARNING_DAYS, qualificationWarnings } from './qualification/warnings.ts';
 export { queueSupplierToSap, type SapReason } from './sap/queueSupplierToSap.ts';
+// Sourcing (issue 17): suppliers a buyer may invite beyond the approved supplier list.
+export { supplierIdsInStatuses } from './sourcingCandidates.ts';
 export {
   isDesignatedSupplier,
   isPartAuthorised,

@@ -43,24 +43,38 @@ export async function holdsMenu(db: Db, user: SessionUser, menuCode: string): Pr
 }
 
 /**
+ * Decides a route's rule when that needs no database read: true when allowed, false when the database must be
+ * asked (enforceRule), and throws 401 / 403 when refused. The authentication hook (http/authenticate.ts) answers
+ * most requests with it without a promise; enforceRule starts with it, so the rule is written once.
+ */
+export function decideRuleNow(rule: AuthRule, user: SessionUser | null): boolean {
+  if (rule.kind === 'public') return true;
+  if (!user) throw new AppError(401, 'error.notLoggedIn');
+  switch (rule.kind) {
+    case 'login':
+      return true;
+    case 'internal':
+      if (isSupplierUserType(user.userType)) throw new AppError(403, 'error.internalOnly');
+      return true;
+    case 'menu':
+      return user.adminFlag === 'Y';
+    default:
+      return false;
+  }
+}
+
+/**
  * Enforces a route's rule; throws 401 when a session is needed and missing, 403 when not allowed.
  * With the request, a menu rule reads the request's access snapshot (snapshot.ts): the same statement
  * answers the data scope and the buttons the handler asks for next.
  */
 export async function enforceRule(db: Db, rule: AuthRule, user: SessionUser | null, request?: object): Promise<void> {
-  if (rule.kind === 'public') return;
-  if (!user) throw new AppError(401, 'error.notLoggedIn');
+  if (decideRuleNow(rule, user) || !user) return;
   switch (rule.kind) {
-    case 'login':
-      return;
-    case 'internal':
-      if (isSupplierUserType(user.userType)) throw new AppError(403, 'error.internalOnly');
-      return;
     case 'resource':
       if (!(await holdsResource(db, user, rule.resource))) throw new AppError(403, 'error.forbidden');
       return;
     case 'menu': {
-      if (user.adminFlag === 'Y') return;
       const codes = [rule.menuCode, ...(rule.orMenus ?? [])];
       const held = (await accessFor(db, user, request, codes)).menus;
       if (codes.some((code) => held.has(code))) return;

@@ -188,18 +188,52 @@ export async function permittedIds(
   return out;
 }
 
+/**
+ * How the values of a scope condition are written: inline (INLINE, every ad-hoc query) or as the placeholders of
+ * a statement prepared once per shape (documents/preparedList.ts). The rule — which terms, on which columns, what
+ * an empty or unlimited dimension means — is written once, in scopeWhere() and visibleWhere() (documents/store.ts),
+ * which call these for the values only; `note` hears each term's kind, the shape a prepared statement is keyed by.
+ */
+export type ScopeRender = {
+  /** The column holds this id (a supplier's own rows); `name` names the value (a placeholder's name). */
+  equals(ref: SQL, name: string, id: number): SQL;
+  /** The column holds one of the ids (never empty). */
+  anyOf(ref: SQL, name: string, ids: number[]): SQL;
+  /** An integer[] column holds none but these ids (a document header's copy of its lines' scope values). */
+  within(ref: SQL, name: string, ids: number[]): SQL;
+  /** Each term's kind, in order ('supplier', 'orgId:in', 'categoryId:none', 'line:categoryId', …). */
+  note?(term: string): void;
+};
+
+/** The values written into the statement: `id in (…)`, `= 7`, `<@ '{…}'`. */
+export const INLINE: ScopeRender = {
+  equals: (ref, _name, id) => eq(ref, id),
+  anyOf: (ref, _name, ids) => inArray(ref, ids),
+  within: (ref, _name, ids) => sql`${ref} <@ ${`{${ids.join(',')}}`}::integer[]`,
+};
+
 /** The condition that keeps a query to the rows of the scope; `and()` it with the query's own filters. */
-export function scopeWhere(scope: DataScope, columns: ScopeColumns): SQL {
+export function scopeWhere(scope: DataScope, columns: ScopeColumns, render: ScopeRender = INLINE): SQL {
   if (scope.kind === 'SUPPLIER') {
-    if (!columns.supplierId || scope.supplierId == null) return sql`false`;
-    return eq(asSql(columns.supplierId), scope.supplierId);
+    if (!columns.supplierId || scope.supplierId == null) {
+      render.note?.('supplier:none');
+      return sql`false`;
+    }
+    render.note?.('supplier');
+    return render.equals(asSql(columns.supplierId), 'supplierId', scope.supplierId);
   }
   const parts: SQL[] = [];
   for (const [column, idsKey] of internalKeys) {
     const ref = columns[column] && asSql(columns[column]);
     const ids = scope[idsKey];
     if (!ref || ids === 'ALL') continue;
-    parts.push(ids.length === 0 ? isNull(ref) : or(isNull(ref), inArray(ref, [...ids]))!);
+    if (ids.length === 0) {
+      render.note?.(`${column}:none`);
+      parts.push(isNull(ref));
+    } else {
+      render.note?.(`${column}:in`);
+      parts.push(or(isNull(ref), render.anyOf(ref, idsKey, [...ids]))!);
+    }
   }
   return parts.length ? and(...parts)! : sql`true`;
 }
@@ -209,8 +243,12 @@ const asSql = (ref: Column | SQL) => ref as SQL;
 
 /** The ids an internal scope permits in the dimension of a scope column (orgId → orgIds …), or 'ALL'. */
 export function permittedIdsOf(scope: InternalScope, column: Exclude<keyof ScopeColumns, 'supplierId'>): ScopeIds {
-  const [, idsKey] = internalKeys.find(([c]) => c === column)!;
-  return scope[idsKey];
+  return scope[idsKeyOf(column)];
+}
+
+/** The scope's key of a scope column's dimension: orgId → orgIds (also a prepared value's name). */
+export function idsKeyOf(column: Exclude<keyof ScopeColumns, 'supplierId'>) {
+  return internalKeys.find(([c]) => c === column)![1];
 }
 
 /** Is a loaded row inside the scope? The same rule as scopeWhere(), on values instead of columns. */

@@ -1,6 +1,7 @@
 import { formatDate } from '@srm/core';
 import { type Column, getTableName, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessionUser.ts';
+import { mapRowsOnce } from '../db/rowMapper.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { menuResources, menus, responsibilities, responsibilityMenus, responsibilityResources } from './schema.ts';
 import type { ScopeDimension } from './scopeDimensions.ts';
@@ -42,7 +43,7 @@ const heldToday = sql`${c(positionAllotments.personId)} = ${p('person')} and ${c
   and (${c(positionAllotments.dateTo)} is null or ${c(positionAllotments.dateTo)} >= ${p('day')})`;
 
 function buildSnapshotQuery(db: DbOrTx) {
-  return db
+  const query = db
     .select({
       dataScope: sql<string | null>`(select ${c(responsibilities.dataScope)} from ${responsibilities}
         where ${c(responsibilities.id)} = ${p('resp')})`,
@@ -75,6 +76,8 @@ function buildSnapshotQuery(db: DbOrTx) {
     })
     .from(sql`(select 1) as one`)
     .prepare('access_snapshot');
+  // Its one row mapped by a function made once (db/rowMapper.ts), not cell by cell.
+  return mapRowsOnce(query);
 }
 
 // One prepared query per database handle (drizzle binds it to its session); PostgreSQL parses and plans

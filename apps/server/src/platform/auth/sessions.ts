@@ -34,17 +34,26 @@ export async function findSessionUser(
   certificate: string,
   lifetimeMinutes: number | (() => Promise<number>),
 ): Promise<SessionUser | null> {
-  // Keyed by the certificate itself (the process holds it anyway while it serves the request): a hit costs no
-  // hash. Only the database keeps hashes, so that its contents do not open sessions.
+  const hit = cachedSessionUser(db, certificate);
+  if (hit) return hit;
   const cache = cacheOf(db);
-  const hit = cache.get(certificate);
-  if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.user;
   // The lifetime (a profile) is read only when the session is: a cached session does not need it.
   const lifetime = typeof lifetimeMinutes === 'number' ? lifetimeMinutes : await lifetimeMinutes();
   const user = await loadSessionUser(db, hashToken(certificate), lifetime);
   if (user) cache.set(certificate, { user, at: Date.now() });
   else cache.delete(certificate);
   return user;
+}
+
+/**
+ * The user of a session found in the last SESSION_CACHE_MS, without a database read; undefined when it must be
+ * read (findSessionUser). The authentication hook answers most requests with it, without a promise.
+ */
+export function cachedSessionUser(db: DbOrTx, certificate: string): SessionUser | undefined {
+  // Keyed by the certificate itself (the process holds it anyway while it serves the request): a hit costs no
+  // hash. Only the database keeps hashes, so that its contents do not open sessions.
+  const hit = caches.get(db)?.get(certificate);
+  return hit && Date.now() - hit.at < SESSION_CACHE_MS ? hit.user : undefined;
 }
 
 /**

@@ -1,19 +1,20 @@
 import type { DocStatus } from '@srm/core';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { DataScope } from '../access/scope.ts';
+import type { DataScope, ScopeRender } from '../access/scope.ts';
 import { cappedCountQuery, countCappedBy, estimateCount, type KnownCount, offsetOf, type Total } from '../db/paging.ts';
 import { PreparedShapes } from '../db/preparedShapes.ts';
 import type { DbOrTx } from '../db/types.ts';
-import type { BoundType, HeaderRow, ScopeKey } from './binding.ts';
-import { type Columns, columnsOf, lineScopeKey } from './store.ts';
+import type { BoundType, HeaderRow } from './binding.ts';
+import { type Columns, columnsOf, visibleWhere } from './store.ts';
 
 /*
  * A document list's page and count prepared once per shape (issue 16 item 4; platform/db/preparedShapes.ts):
  * the statement's text depends only on which filters are given and on the shape of the caller's data scope
  * (which dimensions are limited, which are empty), never on the values; those (filter values, the permitted
- * ids as arrays) are the statement's parameters. The conditions are those of visibleWhere() (store.ts) and
- * scopeWhere() (access/scope.ts) and listFilterWhere() (listFilters.ts), written with placeholders:
- * `id in (…)` becomes `id = any($n)`, which PostgreSQL reads the same. A "contains" filter (its plan depends
+ * ids as arrays) are the statement's parameters. The scope is visibleWhere() (store.ts) and scopeWhere()
+ * (access/scope.ts) themselves, rendering their values as placeholders (ScopeRender): `id in (…)` becomes
+ * `id = any($n)`, which PostgreSQL reads the same. The filters are listFilterWhere() (listFilters.ts) with
+ * placeholders. A "contains" filter (its plan depends
  * on its text, search.ts) and a walk (select all, export) are built each time by the caller.
  */
 
@@ -25,60 +26,26 @@ const pagesByType = new WeakMap<
 >();
 const ph = (name: string) => sql.placeholder(name);
 
-/** The scope dimensions of an internal caller: column, scope key (as scopeWhere). */
-const INTERNAL_KEYS = [
-  ['orgId', 'orgIds'],
-  ['categoryId', 'categoryIds'],
-  ['purchasingGroupId', 'purchasingGroupIds'],
-] as const;
-
-/** visibleWhere() with the permitted ids as parameters; `shape` and `values` are filled as it goes. */
-function scopeCondition(
-  bound: BoundType,
-  scope: DataScope,
-  header: Columns,
-  shape: string[],
-  values: Record<string, unknown>,
-) {
-  const { binding } = bound;
-  const keys = binding.scope.header as readonly string[];
-  const parts: (SQL | undefined)[] = [];
-  if (scope.kind === 'SUPPLIER') {
-    if (!keys.includes('supplierId') || scope.supplierId == null) {
-      shape.push('supplier:none');
-      parts.push(sql`false`);
-    } else {
-      shape.push('supplier');
-      parts.push(eq(header.supplierId, ph('supplierId')));
-      values.supplierId = scope.supplierId;
-    }
-    parts.push(binding.supplierWhere);
-    return and(...parts);
-  }
-  for (const [column, idsKey] of INTERNAL_KEYS) {
-    const ids = scope[idsKey];
-    if (!keys.includes(column) || ids === 'ALL') continue;
-    const ref = header[column];
-    if (ids.length === 0) {
-      shape.push(`${column}:none`);
-      parts.push(sql`${ref} is null`);
-    } else {
-      shape.push(`${column}:in`);
-      parts.push(sql`(${ref} is null or ${ref} = any(${ph(idsKey)}::integer[]))`);
-      values[idsKey] = [...ids];
-    }
-  }
-  parts.push(binding.buyerWhere);
-  for (const key of (binding.scope.lines ?? []) as ScopeKey[]) {
-    if (key === 'supplierId') continue;
-    const [, idsKey] = INTERNAL_KEYS.find(([c]) => c === key)!;
-    const ids = scope[idsKey];
-    if (ids === 'ALL') continue;
-    shape.push(`line:${key}`);
-    parts.push(sql`${header[lineScopeKey(key)]} <@ ${ph(`line_${idsKey}`)}::integer[]`);
-    values[`line_${idsKey}`] = [...ids];
-  }
-  return and(...parts);
+/**
+ * visibleWhere() itself, its values written as placeholders: the rule is written once (access/scope.ts and
+ * store.ts), only where the ids go differs. `shape` hears each term, `values` gets each placeholder's value.
+ */
+function placeholders(shape: string[], values: Record<string, unknown>): ScopeRender {
+  return {
+    note: (term) => shape.push(term),
+    equals: (ref, name, id) => {
+      values[name] = id;
+      return eq(ref, ph(name));
+    },
+    anyOf: (ref, name, ids) => {
+      values[name] = ids;
+      return sql`${ref} = any(${ph(name)}::integer[])`;
+    },
+    within: (ref, name, ids) => {
+      values[name] = ids;
+      return sql`${ref} <@ ${ph(name)}::integer[]`;
+    },
+  };
 }
 
 const isRange = (type: string) => ['date', 'number', 'price', 'amount'].includes(type);
@@ -140,7 +107,7 @@ export async function preparedListPage(
   const values: Record<string, unknown> = {};
   const filters = filterCondition(bound, header, body.searchParams, shape, values);
   if (!filters) return undefined;
-  const condition = and(scopeCondition(bound, scope, header, shape, values), ...filters);
+  const condition = and(visibleWhere(bound, scope, placeholders(shape, values)), ...filters);
   let statements = pagesByType.get(bound);
   if (!statements) {
     const name = `doc_${bound.def.billType.toLowerCase()}`;

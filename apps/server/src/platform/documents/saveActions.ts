@@ -79,7 +79,7 @@ export async function saveOne(bound: BoundType, ctx: DocContext, body: SaveBody,
   if (current) {
     const version = body.version as number | undefined;
     if (version === undefined) {
-      throw fieldErrors([{ field: `${path}version`, message: t('field.required', ctx.lang) }]);
+      throw fieldErrors([{ field: `${path}version`, message: t('field.versionRequired', ctx.lang) }]);
     }
     await gate.check('edit', current.header, version, ctx.lang);
   } else {

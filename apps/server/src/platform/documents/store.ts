@@ -1,6 +1,14 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type DataScope, permittedIdsOf, type ScopeColumns, scopeWhere } from '../access/scope.ts';
+import {
+  type DataScope,
+  INLINE,
+  idsKeyOf,
+  permittedIdsOf,
+  type ScopeColumns,
+  type ScopeRender,
+  scopeWhere,
+} from '../access/scope.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import type { BoundType, DocInput, HeaderRow, LineRow, ScopeKey, StoredDoc } from './binding.ts';
@@ -51,9 +59,9 @@ export const lineScopeKey = (key: ScopeKey) => `line${key[0].toUpperCase()}${key
  * anti-join with the lines made the capped count a scan of every line per request. A supplier sees its
  * own documents whatever their lines' categories.
  */
-export function visibleWhere({ binding }: BoundType, scope: DataScope): SQL {
+export function visibleWhere({ binding }: BoundType, scope: DataScope, render: ScopeRender = INLINE): SQL {
   const header = columnsOf(binding.header);
-  const own = scopeWhere(scope, scopeColumns(header, binding.scope.header));
+  const own = scopeWhere(scope, scopeColumns(header, binding.scope.header), render);
   if (scope.kind === 'SUPPLIER') return binding.supplierWhere ? and(own, binding.supplierWhere)! : own;
   // An internal user (a buyer, whatever its scope, the administrator included) never sees the drafts of
   // documents a supplier writes: the binding's buyerWhere, here in the one place every read goes through.
@@ -62,7 +70,9 @@ export function visibleWhere({ binding }: BoundType, scope: DataScope): SQL {
   for (const key of binding.scope.lines) {
     if (key === 'supplierId') continue;
     const ids = permittedIdsOf(scope, key);
-    if (ids !== 'ALL') parts.push(sql`${header[lineScopeKey(key)]} <@ ${`{${ids.join(',')}}`}::integer[]`);
+    if (ids === 'ALL') continue;
+    render.note?.(`line:${key}`);
+    parts.push(render.within(header[lineScopeKey(key)] as unknown as SQL, `line_${idsKeyOf(key)}`, [...ids]));
   }
   return and(...parts)!;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/types.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { profileNumber } from '../profiles/profiles.ts';
 import { checkZipArchive, looksLikeZip } from './archive.ts';
+import { unguarded } from './guards.ts';
 import { suffixOf } from './names.ts';
 import { type AttachmentRow, attachments } from './schema.ts';
 import { checkFileType } from './sniff.ts';
@@ -41,7 +42,8 @@ export function toAttachmentJson(row: AttachmentRow): AttachmentJson {
  * The data boundary of attachments (ARCHITECTURE §5, §10): a supplier user sees only attachments
  * uploaded under its own supplier; anything else behaves as if it did not exist.
  * Internal users see every attachment for now: their data scope (organisations, categories,
- * purchasing groups) arrives with the scope helper and will be added here.
+ * purchasing groups) arrives with the scope helper and will be added here. Files a module keeps sealed
+ * (guards.ts, e.g. quote files before the deadline) are taken out by readableBy and the delete.
  */
 export function visibleTo(user: SessionUser): SQL {
   const live = eq(attachments.deletedFlag, 'N');
@@ -78,12 +80,15 @@ export function registerReadableAttachments(rule: ReadableAttachmentRule): void 
   readableRules.add(rule);
 }
 
-/** visibleTo() widened by the registered read-only rules (published files). */
+/**
+ * visibleTo() widened by the registered read-only rules (published files), then narrowed by the file
+ * guards (guards.ts): a sealed file stays unread whichever rule would open it.
+ */
 export function readableBy(user: SessionUser): SQL {
   const own = visibleTo(user);
   const extra = [...readableRules].map((rule) => rule(user)).filter((c): c is SQL => c !== undefined);
-  if (extra.length === 0) return own;
-  return or(own, and(eq(attachments.deletedFlag, 'N'), or(...extra)))!;
+  const readable = extra.length === 0 ? own : or(own, and(eq(attachments.deletedFlag, 'N'), or(...extra)))!;
+  return and(readable, unguarded(user))!;
 }
 
 /** The attachments among `ids` the user may see, in the order of `ids`; the others are left out silently. */
@@ -115,7 +120,8 @@ export async function softDeleteAttachments(db: Db, user: SessionUser, ids: numb
         lastUpdateDate: new Date(),
         version: sql`${attachments.version} + 1`,
       })
-      .where(and(inArray(attachments.id, ids), visibleTo(user)))
+      // A sealed file (guards.ts) cannot be deleted either: it answers 404 like a missing one.
+      .where(and(inArray(attachments.id, ids), visibleTo(user), unguarded(user)))
       .returning({ id: attachments.id });
     if (rows.length !== ids.length) throw notFound(); // rolls the whole batch back
     return rows.length;

@@ -1,4 +1,4 @@
-import { type Lang, type MessageKey, type PageInfo, restPath, type ServerName, t } from '@srm/core';
+import { LANGS, type Lang, type MessageKey, type PageInfo, restPath, type ServerName, t } from '@srm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { enforceRule } from '../access/check.ts';
@@ -100,26 +100,38 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, actions: Ac
         const lang = requestLang(req);
         const parsed = parseWithLang(def.body, method === 'GET' ? req.query : (req.body ?? {}), lang);
         if (!parsed.ok) throw badRequest(parsed.errors);
-        const run = async () => {
-          const result = await def.handler({ body: parsed.value, lang, user: req.user, deps, req, reply });
-          return {
+        const ctx = { body: parsed.value, lang, user: req.user, deps, req, reply };
+        // A read runs its handler directly; a change is logged and may be replayed (Idempotency-Key).
+        if (!def.mutates) {
+          const body = envelope(await def.handler(ctx), lang);
+          if (reply.sent) return reply;
+          return reply.code(200).send(body);
+        }
+        const out = await logged(deps, req, def, lang, () =>
+          withIdempotency(deps.db, req, async () => ({
             statusCode: 200,
-            body: {
-              status: 'S' as const,
-              msg: result.msg ? t(result.msg, lang, result.msgParams) : t('ok.done', lang),
-              data: result.data ?? null,
-              ...(result.page ? { page: result.page } : {}),
-            },
-          };
-        };
-        const out = def.mutates
-          ? await logged(deps, req, def, lang, () => withIdempotency(deps.db, req, run))
-          : await run();
+            body: envelope(await def.handler(ctx), lang),
+          })),
+        );
         if (reply.sent) return reply;
         return reply.code(out.statusCode).send(out.body);
       },
     });
   }
+}
+
+/** "Done" in each language, made once (t() scans the text for parameters on every call). */
+const DONE = Object.fromEntries(LANGS.map((lang) => [lang, t('ok.done', lang)])) as Record<Lang, string>;
+
+/** The answer's envelope: {status, msg, data, page?} in that order, written without spreading objects. */
+function envelope(result: ActionResult, lang: Lang) {
+  const body: { status: 'S'; msg: string; data: unknown; page?: PageInfo } = {
+    status: 'S',
+    msg: result.msg ? t(result.msg, lang, result.msgParams) : DONE[lang],
+    data: result.data ?? null,
+  };
+  if (result.page) body.page = result.page;
+  return body;
 }
 
 /** Runs a data-changing action and writes its operation-log row, whether it succeeded or failed. */

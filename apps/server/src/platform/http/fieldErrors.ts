@@ -29,7 +29,7 @@ export function fieldError(
 
 /** An update needs the version it was read at. */
 export function requireVersion(lang: Lang, version: number | undefined): number {
-  if (version === undefined) throw fieldError(lang, 400, 'version', 'field.required');
+  if (version === undefined) throw fieldError(lang, 400, 'version', 'field.versionRequired');
   return version;
 }
 

@@ -10,10 +10,11 @@ import {
   cappedCountQuery,
   countCapped,
   countCappedBy,
-  estimateCount,
   offsetOf,
+  type PlanResult,
   pageInfo,
   pagingSchema,
+  preparedEstimate,
 } from '../db/paging.ts';
 import { PreparedShapes } from '../db/preparedShapes.ts';
 import { containsAny } from '../db/search.ts';
@@ -27,7 +28,7 @@ import { codeOf, idSchema, versionSchema, ynSchema } from '../http/fieldSchemas.
 import { lookupErrors } from '../lookups/lookupChecks.ts';
 import type { MasterBinding } from './binding.ts';
 import { addDeclaredImport, declaredImport } from './declaredImport.ts';
-import { integerOf, ynOf } from './fieldBounds.ts';
+import { decimalOf, integerOf, ynOf } from './fieldBounds.ts';
 import { ownFilterWhere, refuseCodeInAnyCase } from './ownRules.ts';
 import { deleteAction, statusAction } from './rowActions.ts';
 import { assertRowInScope, rowScopeWhere } from './rowScope.ts';
@@ -56,16 +57,22 @@ function fieldSchema(f: MasterFieldDef): z.ZodType {
       return f.required ? idSchema : optionalRef;
     case 'yn':
       return ynOf(f);
+    case 'decimal':
+      return decimalOf(f);
     case 'integer': {
       const n = integerOf(f);
-      if (f.required) return n;
+      // Required with a default: absent takes the default (as the declaration says), a blank is still refused.
+      if (f.required) return f.defaultValue === undefined ? n : n.default(Number(f.defaultValue));
       return f.defaultValue === undefined
         ? n.nullish().transform((v) => v ?? null)
         : n.optional().default(Number(f.defaultValue));
     }
     default: {
       const text = z.string().trim().max(max);
-      if (f.required) return text.min(1, 'field.required');
+      if (f.required) {
+        const given = text.min(1, 'field.required');
+        return f.defaultValue === undefined ? given : given.default(String(f.defaultValue));
+      }
       // Blank is null: an emptied field clears the value rather than storing ''.
       return text.nullish().transform((v) => (v ? v : (f.defaultValue ?? null)));
     }
@@ -153,6 +160,7 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
     );
   const pages = new PreparedShapes<Row[]>(`${def.entity}_page`);
   const counts = new PreparedShapes<{ n: unknown }[]>(`${def.entity}_count`);
+  const estimates = new PreparedShapes<PlanResult>(`${def.entity}_estimate`);
 
   /** A paged list: listByPage (filtered as asked), or the picker's listForSelect (enabled rows only). */
   const list = (action: 'listByPage' | 'listForSelect') =>
@@ -232,13 +240,8 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
                   (name) => cappedCountQuery(deps.db, table, where).prepare(name),
                   values,
                 ),
-              // Past the exact limit only (a first page of many rows): planned with the values, not prepared.
-              () =>
-                estimateCount(
-                  deps.db,
-                  table,
-                  whereOf(f, (k) => f[k]),
-                ),
+              // Past the exact limit only (a first page of many rows): prepared too, planned with the values.
+              () => preparedEstimate(estimates, deps.db, `${action}:${shape}`, table, () => where, values),
             ),
           ]);
         }

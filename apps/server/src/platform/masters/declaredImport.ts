@@ -9,7 +9,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { codeOf } from '../http/fieldSchemas.ts';
 import { enabledCodes } from '../lookups/lookupChecks.ts';
 import type { MasterBinding } from './binding.ts';
-import { integerOf, ynOf } from './fieldBounds.ts';
+import { decimalOf, integerOf, ynOf } from './fieldBounds.ts';
 import { cellError, duplicatesInFile, type MasterImport, registerMasterImport } from './importRoute.ts';
 
 /*
@@ -32,6 +32,8 @@ function cellSchema(f: MasterFieldDef): z.ZodType {
       const n = integerOf(f);
       return z.preprocess(cell, f.required ? n : n.optional().default(Number(f.defaultValue ?? 0)));
     }
+    case 'decimal':
+      return z.preprocess(cell, decimalOf(f));
     default: {
       const text = z.string().max(f.maxLength ?? 128);
       return z.preprocess(cell, f.required ? text : text.optional());

@@ -1,3 +1,4 @@
+import { decimalSchema } from '@srm/core/documents/schemas';
 import type { MasterFieldDef } from '@srm/core/masters/types';
 import { z } from 'zod';
 
@@ -17,3 +18,15 @@ export const ynOf = (f: MasterFieldDef) =>
     .enum(['Y', 'N'])
     .optional()
     .default(f.defaultValue === 'Y' ? 'Y' : 'N');
+
+/**
+ * A decimal within the field's bounds and precision, as its plain text (money never passes through a
+ * float); blank is absent, so an optional field takes its default or null and a required one says so.
+ */
+export const decimalOf = (f: MasterFieldDef) => {
+  const blank = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+  const n = decimalSchema(f);
+  if (f.required) return z.preprocess(blank, n);
+  const fallback = f.defaultValue === undefined ? null : String(f.defaultValue);
+  return z.preprocess(blank, n.nullish()).transform((v) => v ?? fallback);
+};

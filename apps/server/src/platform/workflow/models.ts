@@ -79,7 +79,8 @@ export async function saveModel(tx: DbOrTx, lang: Lang, input: ModelInput, userI
   const [current] = await tx.select().from(processModels).where(eq(processModels.id, input.modelId)).for('update');
   if (!current) throw new AppError(404, 'error.notFound');
   if (current.status === 'DRAFT') {
-    if (input.version === undefined) throw fieldProblems(lang, 400, 'version', [{ key: 'field.required', params: {} }]);
+    if (input.version === undefined)
+      throw fieldProblems(lang, 400, 'version', [{ key: 'field.versionRequired', params: {} }]);
     const [row] = await tx
       .update(processModels)
       .set({ ...values, version: input.version + 1 })

@@ -19,6 +19,7 @@ import { en as message } from '../../modules/message/texts.ts';
 import { en as notice } from '../../modules/notice/texts.ts';
 import { en as pending } from '../../modules/pending/texts.ts';
 import { en as purchase } from '../../modules/purchase/texts.ts';
+import { en as sourcing } from '../../modules/sourcing/texts.ts';
 import { en as supplierInfo } from '../../modules/supplier/info/texts.ts';
 import { en as supplierLifecycle } from '../../modules/supplier/lifecycle/texts.ts';
 import { en as registration } from '../../modules/supplier/registration/texts.ts';
@@ -372,6 +373,7 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
   masterList,
   importDialog,
   purchase,
+  sourcing,
   supplierStatus,
   supplierInfo,
   integration,

@@ -19,6 +19,7 @@ import { zh as message } from '../../modules/message/texts.ts';
 import { zh as notice } from '../../modules/notice/texts.ts';
 import { zh as pending } from '../../modules/pending/texts.ts';
 import { zh as purchase } from '../../modules/purchase/texts.ts';
+import { zh as sourcing } from '../../modules/sourcing/texts.ts';
 import { zh as supplierInfo } from '../../modules/supplier/info/texts.ts';
 import { zh as supplierLifecycle } from '../../modules/supplier/lifecycle/texts.ts';
 import { zh as registration } from '../../modules/supplier/registration/texts.ts';
@@ -363,6 +364,7 @@ export const zhWorkspace = {
   masterList,
   importDialog,
   purchase,
+  sourcing,
   supplierStatus,
   supplierInfo,
   integration,

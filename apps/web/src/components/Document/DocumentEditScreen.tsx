@@ -310,6 +310,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
             </Button>
           )}
           <ActionBar actions={def.actions} allowed={allowed} testId={testId} onAction={act} />
+          {doc && config.toolbar?.(doc)}
           <PrintButton config={config} id={doc?.[def.idKey]} allowed={allowed} />
         </Space>
       </Space>
@@ -338,6 +339,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
       <Tabs
         items={[
           { key: 'details', label: t('document.details'), children: details },
+          ...(id != null && doc ? (config.tabs?.(doc) ?? []) : []),
           ...(id != null
             ? [
                 {

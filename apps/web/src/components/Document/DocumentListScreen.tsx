@@ -75,6 +75,7 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
         if (field.type === 'amount')
           Object.assign(column, { editType: 'amount', precision: field.precision, width: 160 });
         if (field.type === 'lookup') Object.assign(column, { editType: 'select', typeCode: field.lookupType });
+        if (field.type === 'datetime') Object.assign(column, { editType: 'datetime', width: 160 });
         if (key === def.numberKey)
           column.render = (v, row) => (
             <Button

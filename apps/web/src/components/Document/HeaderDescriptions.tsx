@@ -17,6 +17,7 @@ const DISPLAY: Record<FieldDef['type'], DisplayType> = {
   price: 'price',
   amount: 'amount',
   date: 'date',
+  datetime: 'datetime',
   lookup: 'lookup',
   ref: 'text',
   attachments: 'text',

@@ -103,6 +103,24 @@ export function HeaderForm({ form, fields, editable, testId, onValuesChange }: P
                   normalize: (v: dayjs.Dayjs | null) => (v ? v.format('YYYY-MM-DD') : null),
                 };
                 break;
+              case 'datetime':
+                // An instant: picked in the user's local time, sent as ISO 8601 with its offset
+                // (2026-11-30T10:00:00+08:00); the server answers it in UTC, shown here in local time again.
+                control = (
+                  <DatePicker
+                    showTime={{ format: 'HH:mm' }}
+                    format="YYYY-MM-DD HH:mm"
+                    disabled={locked}
+                    placeholder={locked ? '' : undefined}
+                    style={{ width: '100%' }}
+                    data-testid={id}
+                  />
+                );
+                itemProps = {
+                  getValueProps: (v: unknown) => ({ value: v ? dayjs(String(v)) : null }),
+                  normalize: (v: dayjs.Dayjs | null) => (v ? v.second(0).millisecond(0).format() : null),
+                };
+                break;
               case 'lookup':
                 control = <LookupSelect typeCode={field.lookupType ?? ''} disabled={locked} data-testid={id} />;
                 break;

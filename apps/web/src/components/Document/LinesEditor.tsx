@@ -27,6 +27,7 @@ const EDIT_TYPE: Record<FieldDef['type'], EditType> = {
   price: 'price',
   amount: 'amount',
   date: 'date',
+  datetime: 'datetime',
   lookup: 'select',
   ref: 'slot',
   attachments: 'upload',

@@ -11,6 +11,10 @@ const COLOURS: Partial<Record<DocStatus, string>> = {
   ABOLISHED: 'default',
   CLOSED: 'default',
   CHANGING: 'warning',
+  // sourcing (issue 17): open for quotes, decided, its outcome made
+  PUBLISHED: 'processing',
+  AWARDED: 'success',
+  COMPLETED: 'success',
 };
 
 /**

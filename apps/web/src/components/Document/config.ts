@@ -39,6 +39,17 @@ export type DocumentScreenConfig = {
   banner?: (doc: Row) => ReactNode;
   /** What a type shows under a stored document's lines (the orders made from a requisition); none by default. */
   related?: (doc: Row) => ReactNode;
+  /**
+   * Tabs a type adds after the details of a stored document (an inquiry's invited suppliers, questions and
+   * quotes received); none by default.
+   */
+  tabs?: (doc: Row) => { key: string; label: ReactNode; children: ReactNode }[];
+  /**
+   * Buttons a type adds beside the declared actions, for actions that ask for more than a comment (a new
+   * deadline, the suppliers of a bargaining round); none by default. Such a button updates the record in
+   * the query cache (['docFind', base, id]) with the server's answer, and the page shows it.
+   */
+  toolbar?: (doc: Row) => ReactNode;
   /** Values of a new document and a new line. */
   newHeader?: () => Row;
   newLine?: () => Row;

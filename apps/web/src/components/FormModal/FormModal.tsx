@@ -72,10 +72,10 @@ export function FormModal<V extends object>({
       message.success(successMessage ?? t('adminCommon.saved'));
       onClose();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const known = fields.filter((f) => form.getFieldInstance(f.field as never) !== undefined);
-      if (known.length > 0)
-        form.setFields(known.map((f) => ({ name: f.field as never, errors: [f.message] })) as never);
+      // A line's field comes back as `lines.0.weight`: the form's name of it is ['lines', 0, 'weight'].
+      const fields = fieldErrorsOf(error).map((f) => ({ ...f, name: namePath(f.field) }));
+      const known = fields.filter((f) => form.getFieldInstance(f.name as never) !== undefined);
+      if (known.length > 0) form.setFields(known.map((f) => ({ name: f.name as never, errors: [f.message] })) as never);
       message.error(error instanceof ApiError ? error.msg : t('app.unexpectedError'));
     } finally {
       setSaving(false);
@@ -101,4 +101,10 @@ export function FormModal<V extends object>({
       </Form>
     </Modal>
   );
+}
+
+/** The form's name of a field the server names with dots (`lines.0.weight`); a plain name stays itself. */
+function namePath(field: string): string | (string | number)[] {
+  if (!field.includes('.')) return field;
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }

@@ -1,7 +1,7 @@
 import type { MasterFieldDef, MasterListDef } from '@srm/core/masters/types';
 import { Form, type FormRule, Input, InputNumber } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/i18n/index.ts';
 import type { ColumnConfig } from '../DataTable/index.ts';
@@ -9,7 +9,22 @@ import { LookupSelect } from '../LookupSelect/index.ts';
 import { YNCheckbox } from '../YNCheckbox/index.ts';
 import { type MasterRow, MasterScreen } from './MasterScreen.tsx';
 
-type Row = MasterRow & Record<string, unknown>;
+/** A row of a declared list as the screen holds it (its fields and what the server presents besides). */
+export type MasterListRow = MasterRow & Record<string, unknown>;
+type Row = MasterListRow;
+
+/**
+ * What a declared list's screen adds to the declaration where a field needs more than its type gives
+ * (the sourcing rule setup's pickers, lines and cross-field checks): all optional, keyed by field.
+ */
+export type MasterFormExtras = {
+  /** The input of a field instead of the declared one (a picker for a `ref`). */
+  inputs?: Record<string, ReactNode>;
+  /** Checks of a field besides the declared ones (rules across fields, said before sending). */
+  fieldRules?: Record<string, FormRule[]>;
+  /** A field shown only while the form's values say so (weights of a weighted score only). */
+  showIf?: Record<string, (values: Record<string, unknown>) => boolean>;
+};
 
 /**
  * The list-and-form screen of a declared master list (packages/core/src/masters): the list's columns,
@@ -21,12 +36,28 @@ export function MasterListScreen({
   testId,
   rootTestId,
   onSaved,
+  extras,
+  moreColumns,
+  formExtra,
+  editValues,
+  toBody,
+  formWidth,
 }: {
   def: MasterListDef;
   /** The prefix of the screen's test ids (`<testId>-form`, `<testId>-keyword`). */
   testId: string;
   rootTestId?: string;
   onSaved?: () => void;
+  extras?: MasterFormExtras;
+  /** List columns after the declared ones (names the server presents: an organisation's, a template's). */
+  moreColumns?: ColumnConfig<Row>[];
+  /** Form items after the declared ones (lines, several references). */
+  formExtra?: (row: Row | null) => ReactNode;
+  /** The form's values of an edited row besides its fields (ids of its lines' references). */
+  editValues?: (row: Row) => Record<string, unknown>;
+  /** The save body from the form's values (default: the values). */
+  toBody?: (values: Record<string, unknown>, row: Row | null) => object;
+  formWidth?: number;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -39,11 +70,15 @@ export function MasterListScreen({
           title: f.label[lang],
           width: f.column || 160,
           ...(f.type === 'integer' ? { editType: 'number' as const } : {}),
+          ...(f.type === 'decimal'
+            ? { editType: f.money ? ('amount' as const) : ('number' as const), precision: f.precision }
+            : {}),
           ...(f.type === 'yn' ? { editType: 'checkbox' as const } : {}),
           ...(f.type === 'lookup' && f.lookupType ? { editType: 'select' as const, typeCode: f.lookupType } : {}),
         })),
     [def, lang],
   );
+  const listColumns = useMemo(() => [...columns, ...(moreColumns ?? [])], [columns, moreColumns]);
   const defaults = useMemo(
     () =>
       Object.fromEntries(def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue])),
@@ -60,15 +95,22 @@ export function MasterListScreen({
       title={def.name[lang]}
       help={def.help?.[lang]}
       importWhat={def.buttons.import ? def.name[lang] : undefined}
-      columns={columns}
+      columns={listColumns}
       onSaved={onSaved}
+      formWidth={formWidth}
+      toBody={toBody}
       formTitle={(row) =>
         row
           ? t('masterList.editOne', { one: def.one[lang], title: row.title ?? String(row[def.codeKey]) })
           : t('masterList.addOne', { one: def.one[lang] })
       }
-      initialValues={(row) => (row ? { ...row } : { enabledFlag: 'Y', ...defaults })}
-      form={(row) => <MasterFormItems def={def} row={row} testId={testId} />}
+      initialValues={(row) => (row ? { ...row, ...editValues?.(row) } : { enabledFlag: 'Y', ...defaults })}
+      form={(row) => (
+        <>
+          <MasterFormItems def={def} row={row} testId={testId} {...extras} />
+          {formExtra?.(row)}
+        </>
+      )}
     />
   );
 }
@@ -83,7 +125,10 @@ export function MasterFormItems({
   testId,
   only,
   testIds,
-}: {
+  inputs,
+  fieldRules,
+  showIf,
+}: MasterFormExtras & {
   def: MasterListDef;
   row: object | null;
   testId: string;
@@ -95,22 +140,33 @@ export function MasterFormItems({
   const { t } = useTranslation();
   const lang = useLang();
   const fields = only ? only.map((key) => def.fields.find((f) => f.key === key)!) : def.fields;
-  return fields.map((f) => (
-    <Form.Item
-      key={f.key}
-      name={f.key}
-      label={f.type === 'yn' ? undefined : f.label[lang]}
-      rules={rulesOf(f, f.label[lang], t)}
-      extra={f.hint?.[lang] ?? (f.key === def.codeKey && !row ? String(t('masterList.codeHint')) : undefined)}
-      style={f.type === 'yn' ? { marginBottom: 4 } : undefined}
-    >
-      {inputOf(f, {
-        fixed: f.key === def.codeKey && row !== null,
-        testId: testIds?.[f.key] ?? `${testId}-form-${f.key}`,
-        label: f.label[lang],
-      })}
-    </Form.Item>
-  ));
+  return fields.map((f) => {
+    const item = (
+      <Form.Item
+        key={f.key}
+        name={f.key}
+        label={f.type === 'yn' ? undefined : f.label[lang]}
+        rules={[...rulesOf(f, f.label[lang], t), ...(fieldRules?.[f.key] ?? [])]}
+        extra={f.hint?.[lang] ?? (f.key === def.codeKey && !row ? String(t('masterList.codeHint')) : undefined)}
+        style={f.type === 'yn' ? { marginBottom: 4 } : undefined}
+      >
+        {inputs?.[f.key] ??
+          inputOf(f, {
+            fixed: f.key === def.codeKey && row !== null,
+            testId: testIds?.[f.key] ?? `${testId}-form-${f.key}`,
+            label: f.label[lang],
+          })}
+      </Form.Item>
+    );
+    const shown = showIf?.[f.key];
+    if (!shown) return item;
+    // Shown while the other values say so; re-evaluated on every change of the form.
+    return (
+      <Form.Item key={f.key} noStyle shouldUpdate>
+        {(form) => (shown(form.getFieldsValue(true)) ? item : null)}
+      </Form.Item>
+    );
+  });
 }
 
 /** The form's checks of a field: the server's own (required, code pattern, length, bounds), said before sending. */
@@ -119,11 +175,20 @@ function rulesOf(f: MasterFieldDef, label: string, t: TFunction): FormRule[] {
   if (f.required)
     rules.push({
       required: true,
-      whitespace: f.type !== 'integer',
+      // Blank text is no value; numbers and ids (integer, ref) are checked as numbers (the validator's
+      // default type is text, which a number never passes).
+      ...(f.type === 'integer' || f.type === 'ref' ? { type: 'number' as const } : { whitespace: true }),
       message: t('adminCommon.required', { field: label }),
     });
   if (f.type === 'code') rules.push({ pattern: /^[A-Za-z0-9_.-]+$/, message: t('masterList.codePattern') });
   if (f.maxLength && f.type !== 'integer') rules.push({ max: f.maxLength });
+  if (f.type === 'decimal') {
+    rules.push({ pattern: /^\s*[+-]?\d+(\.\d+)?\s*$/, message: t('masterList.decimal') });
+    if (f.precision !== undefined) {
+      const most = new RegExp(`^\\s*[+-]?\\d+(\\.\\d{1,${f.precision}})?\\s*$`);
+      rules.push({ pattern: most, message: t('masterList.decimals', { precision: f.precision }) });
+    }
+  }
   return rules;
 }
 
@@ -133,6 +198,9 @@ function inputOf(f: MasterFieldDef, o: { fixed: boolean; testId: string; label: 
       return <YNCheckbox data-testid={o.testId}>{o.label}</YNCheckbox>;
     case 'integer':
       return <InputNumber min={f.min} max={f.max} precision={0} data-testid={o.testId} style={{ width: 160 }} />;
+    case 'decimal':
+      // Text, not a number input: the value goes to the server as typed (decimal text, never a float).
+      return <Input inputMode="decimal" data-testid={o.testId} style={{ width: 200 }} />;
     case 'textarea':
       return <Input.TextArea maxLength={f.maxLength} rows={3} data-testid={o.testId} />;
     case 'lookup':

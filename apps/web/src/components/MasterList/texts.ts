@@ -4,6 +4,8 @@ export const zh = {
   editOne: '编辑{{one}} · {{title}}',
   codePattern: '编码只能包含字母、数字及 - _ .',
   codeHint: '只能包含字母、数字及 - _ .，保存后不可修改',
+  decimal: '请输入数值',
+  decimals: '最多 {{precision}} 位小数',
 };
 
 export const en: typeof zh = {
@@ -11,4 +13,6 @@ export const en: typeof zh = {
   editOne: 'Edit {{one}} · {{title}}',
   codePattern: 'A code may contain only letters, digits and - _ .',
   codeHint: 'Letters, digits and - _ . only; cannot be changed once saved',
+  decimal: 'must enter a numeric value',
+  decimals: 'must have at most {{precision}} decimals',
 };

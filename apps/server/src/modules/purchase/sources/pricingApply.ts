@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/types.ts';
 import { onApprovalEnded } from '../../../platform/documents/approval.ts';
 import { priceEntries, pricingLines } from '../sourceSchema.ts';
 import { dayBefore } from './sourceChecks.ts';
@@ -10,11 +11,20 @@ import { dayBefore } from './sourceChecks.ts';
  */
 onApprovalEnded(async (tx, e) => {
   if (e.billType !== 'PUR_PRICING' || e.outcome !== 'APPROVED') return;
-  const h = e.header as { orgId: number; supplierId: number; currencyCode: string; lastUpdatedBy: number | null };
+  await applyPricing(tx, e.docId, e.header as PricingHeader);
+});
+
+type PricingHeader = { orgId: number; supplierId: number; currencyCode: string; lastUpdatedBy: number | null };
+
+/**
+ * The approved pricing document's lines into the price library (above). Also called for a pricing
+ * document an approved sourcing award makes (awardOutcome.ts), which the award's approval approved.
+ */
+export async function applyPricing(tx: DbOrTx, docId: number, h: PricingHeader): Promise<void> {
   const lines = await tx
     .select()
     .from(pricingLines)
-    .where(eq(pricingLines.pricingId, e.docId))
+    .where(eq(pricingLines.pricingId, docId))
     .orderBy(pricingLines.lineNumber);
   for (const line of lines) {
     await tx
@@ -44,10 +54,10 @@ onApprovalEnded(async (tx, e) => {
       minQuantity: line.minQuantity,
       validFrom: line.validFrom,
       validTo: line.validTo,
-      sourceDocId: e.docId,
+      sourceDocId: docId,
       sourceLineId: line.id,
       createdBy: h.lastUpdatedBy,
       lastUpdatedBy: h.lastUpdatedBy,
     });
   }
-});
+}

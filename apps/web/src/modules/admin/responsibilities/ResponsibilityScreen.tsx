@@ -29,6 +29,8 @@ export default function ResponsibilityScreen() {
         key: 'userType',
         title: t('adminResp.userType'),
         width: 130,
+        // The export writes the server's words for it (the tag is the screen's own).
+        displayKey: 'userTypeTitle',
         render: (value) =>
           isSupplierUserType(String(value)) ? (
             <Tag color="orange">{t('adminResp.supplier')}</Tag>
@@ -40,6 +42,7 @@ export default function ResponsibilityScreen() {
         key: 'dataScope',
         title: t('adminResp.dataScope'),
         width: 170,
+        displayKey: 'dataScopeTitle',
         render: (value) => (value ? t(`adminResp.scope${value as 'PERMITTED' | 'OWN_ORG' | 'ALL'}`) : ''),
       },
     ],

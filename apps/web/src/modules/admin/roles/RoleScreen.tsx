@@ -30,6 +30,8 @@ export default function RoleScreen() {
         key: 'responsibilities',
         title: t('adminRole.responsibilities'),
         width: 360,
+        // The export writes the names joined (the tags are the screen's own).
+        displayKey: 'responsibilityTitles',
         render: (_, row) =>
           row.responsibilities.length ? (
             <Space size={[4, 4]} wrap>

@@ -1,0 +1,1 @@
+ALTER TABLE "srm_src_inquiry" ADD COLUMN "project_id" integer;

@@ -1,0 +1,241 @@
+import { formatDate, t } from '@srm/core';
+import { sourcingInquiry } from '@srm/core/documents/sourcingInquiry';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { menu } from '../../platform/access/rules.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
+import { callerOf, inTx } from '../../platform/documents/context.ts';
+import { fieldErrors } from '../../platform/documents/fieldChecks.ts';
+import { ActionGate } from '../../platform/documents/gate.ts';
+import { writeHistory } from '../../platform/documents/history.ts';
+import { findDoc, lockDoc, updateHeader } from '../../platform/documents/store.ts';
+import { defineAction } from '../../platform/http/action.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { idSchema } from '../../platform/http/fieldSchemas.ts';
+import { aslSuppliersOfCategory } from '../purchase/index.ts';
+import { suppliersByIds } from '../supplier/index.ts';
+import { inquiryBound } from './inquiry.ts';
+import { inquirySuppliers } from './inquirySchema.ts';
+import { invitationRefusal } from './invitationRules.ts';
+import { qualifiedSuppliers } from './supplierSearch.ts';
+
+/*
+ * The buyer's side of invitations (issue 17 item 2): who takes part, the candidates to invite (the approved
+ * supplier list of the inquiry's main category, optionally any other qualified supplier, each with why it
+ * may not be invited), and adding or removing suppliers while the inquiry is a draft (or rejected). Adding
+ * and removing are edits of the inquiry: its btnEdit, its editable states and the version read, which they
+ * raise; each leaves a history row naming the suppliers.
+ */
+
+const at = { server: 'srmServer' as const, entity: 'srmSrcInquirySupplier' };
+const auth = menu(sourcingInquiry.menuCode);
+const versionSchema = z.number().int().min(0);
+
+const local = (lang: 'CN' | 'EN', cn: string, en: string | null | undefined) => (lang === 'EN' && en ? en : cn);
+
+/** The suppliers taking part, with their names, in the order they joined. */
+export async function participantsOf(db: DbOrTx, lang: 'CN' | 'EN', inquiryId: number) {
+  const rows = await db
+    .select()
+    .from(inquirySuppliers)
+    .where(eq(inquirySuppliers.inquiryId, inquiryId))
+    .orderBy(asc(inquirySuppliers.id));
+  const names = await suppliersByIds(
+    db,
+    rows.map((r) => r.supplierId),
+  );
+  return rows.map((r) => {
+    const s = names.get(r.supplierId);
+    return {
+      inquirySupplierId: r.id,
+      supplierId: r.supplierId,
+      supplierNumber: s?.supplierNumber ?? null,
+      supplierName: s ? local(lang, s.supplierName, s.supplierNameEn) : null,
+      source: r.source,
+      invitedRound: r.invitedRound,
+      lastRound: r.lastRound,
+      responseStatus: r.responseStatus,
+      declineReason: r.declineReason,
+      viewedDate: r.viewedDate,
+      creationDate: r.creationDate,
+    };
+  });
+}
+
+/** The inquiry of the caller's scope (404 outside it), not locked: for reads. */
+async function visibleInquiry(db: DbOrTx, scope: Parameters<typeof findDoc>[2], inquiryId: number) {
+  const doc = await findDoc(db, inquiryBound, scope, inquiryId);
+  if (!doc) throw new AppError(404, 'error.notFound');
+  return doc;
+}
+
+const listByInquiry = defineAction({
+  ...at,
+  action: 'listByInquiry',
+  summary:
+    'The suppliers taking part in an inquiry (invited or signed up): source, rounds, response (quoted, declined with reason), when first viewed',
+  auth,
+  body: z.object({ inquiryId: idSchema }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const caller = await callerOf(deps, user, lang, req);
+    await visibleInquiry(deps.db, caller.scope, body.inquiryId);
+    return { data: await participantsOf(deps.db, lang, body.inquiryId) };
+  },
+});
+
+const candidates = defineAction({
+  ...at,
+  action: 'candidates',
+  summary:
+    "Suppliers to invite: the approved supplier list of the inquiry's main category and organisation (onAsl), with includeAll every other qualified supplier too (at most 200, keyword on number or name); each with blocked (why it may not be invited, or null) and invited",
+  auth,
+  body: z.object({
+    inquiryId: idSchema,
+    keyword: z.string().trim().max(100).optional(),
+    includeAll: z.boolean().optional().default(false),
+  }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const caller = await callerOf(deps, user, lang, req);
+    const doc = await visibleInquiry(deps.db, caller.scope, body.inquiryId);
+    const asl = await aslSuppliersOfCategory(deps.db, {
+      orgId: doc.header.orgId as number,
+      categoryId: doc.header.categoryId as number,
+      on: formatDate(new Date()),
+    });
+    const onAsl = new Set(asl.map((a) => a.supplierId));
+    const others = body.includeAll ? await qualifiedSuppliers(deps.db, body.keyword, 200) : [];
+    const ids = [...asl.map((a) => a.supplierId), ...others.filter((id) => !onAsl.has(id))];
+    const rows = await suppliersByIds(deps.db, ids);
+    const invited = new Set((await participantsOf(deps.db, lang, body.inquiryId)).map((p) => p.supplierId));
+    const keyword = body.keyword?.toLowerCase();
+    const data = [];
+    for (const id of ids) {
+      const s = rows.get(id);
+      if (!s) continue;
+      const name = local(lang, s.supplierName, s.supplierNameEn);
+      if (keyword && !`${s.supplierNumber} ${s.supplierName} ${s.supplierNameEn ?? ''}`.toLowerCase().includes(keyword))
+        continue;
+      data.push({
+        supplierId: id,
+        supplierNumber: s.supplierNumber,
+        supplierName: name,
+        supplierStatus: s.supplierStatus,
+        onAsl: onAsl.has(id),
+        blocked: await invitationRefusal(deps.db, lang, id),
+        invited: invited.has(id),
+      });
+    }
+    return { data };
+  },
+});
+
+/** Locks the inquiry for an edit of its invitations (state, version, btnEdit: the engine's edit rule). */
+async function lockForEdit(ctx: ReturnType<typeof inTx>, inquiryId: number, version: number) {
+  const doc = await lockDoc(ctx.tx, inquiryBound, ctx.scope, inquiryId);
+  await new ActionGate(inquiryBound, ctx.tx, ctx.user, ctx.deps.workflow).check('edit', doc.header, version, ctx.lang);
+  return doc;
+}
+
+const add = defineAction({
+  ...at,
+  action: 'add',
+  summary:
+    'Invites suppliers to a DRAFT or REJECTED inquiry (btnEdit; the version read): each must exist, be qualified and not be blacklisted, frozen, quit or with expired qualifications (field error supplierIds.N naming it); answers the participants and the new version',
+  auth,
+  mutates: true,
+  body: z.object({ inquiryId: idSchema, version: versionSchema, supplierIds: z.array(idSchema).min(1).max(200) }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const caller = await callerOf(deps, user, lang, req);
+    const version = await deps.db.transaction(async (tx) => {
+      const ctx = inTx(caller, tx);
+      const doc = await lockForEdit(ctx, body.inquiryId, body.version);
+      const already = new Set(
+        (
+          await tx
+            .select({ supplierId: inquirySuppliers.supplierId })
+            .from(inquirySuppliers)
+            .where(eq(inquirySuppliers.inquiryId, body.inquiryId))
+        ).map((r) => r.supplierId),
+      );
+      const names = await suppliersByIds(tx, body.supplierIds);
+      const errors = [];
+      const seen = new Set<number>();
+      for (const [i, supplierId] of body.supplierIds.entries()) {
+        const s = names.get(supplierId);
+        const name = s ? local(lang, s.supplierName, s.supplierNameEn) : String(supplierId);
+        const refusal =
+          already.has(supplierId) || seen.has(supplierId)
+            ? t('inquiry.supplierAlreadyInvited', lang, { name })
+            : await invitationRefusal(tx, lang, supplierId);
+        if (refusal) errors.push({ field: `supplierIds.${i}`, message: refusal });
+        seen.add(supplierId);
+      }
+      if (errors.length > 0) throw fieldErrors(errors);
+      await tx.insert(inquirySuppliers).values(
+        body.supplierIds.map((supplierId) => ({
+          inquiryId: body.inquiryId,
+          supplierId,
+          source: 'INVITED',
+          invitedRound: 1,
+          lastRound: 1,
+          createdBy: caller.user.userId,
+          lastUpdatedBy: caller.user.userId,
+        })),
+      );
+      await updateHeader(tx, inquiryBound, doc.header, {}, caller.user.userId);
+      await writeHistory(tx, {
+        billType: sourcingInquiry.billType,
+        docId: body.inquiryId,
+        docNumber: String(doc.header.inquiryNumber),
+        action: 'invite',
+        fromStatus: doc.header.status,
+        toStatus: doc.header.status,
+        userId: caller.user.userId,
+        comment: body.supplierIds
+          .map((id) => names.get(id)?.supplierNumber ?? String(id))
+          .join(', ')
+          .slice(0, 1000),
+      });
+      return doc.header.version + 1;
+    });
+    return { data: { version, suppliers: await participantsOf(deps.db, lang, body.inquiryId) }, msg: 'ok.saved' };
+  },
+});
+
+const remove = defineAction({
+  ...at,
+  action: 'remove',
+  summary:
+    'Removes an invited supplier from a DRAFT or REJECTED inquiry (btnEdit; the version read); answers the participants and the new version',
+  auth,
+  mutates: true,
+  body: z.object({ inquiryId: idSchema, version: versionSchema, supplierId: idSchema }),
+  handler: async ({ deps, body, lang, user, req }) => {
+    const caller = await callerOf(deps, user, lang, req);
+    const version = await deps.db.transaction(async (tx) => {
+      const ctx = inTx(caller, tx);
+      const doc = await lockForEdit(ctx, body.inquiryId, body.version);
+      const gone = await tx
+        .delete(inquirySuppliers)
+        .where(and(eq(inquirySuppliers.inquiryId, body.inquiryId), eq(inquirySuppliers.supplierId, body.supplierId)))
+        .returning({ id: inquirySuppliers.id });
+      if (gone.length === 0) throw new AppError(404, 'error.notFound');
+      const s = (await suppliersByIds(tx, [body.supplierId])).get(body.supplierId);
+      await updateHeader(tx, inquiryBound, doc.header, {}, caller.user.userId);
+      await writeHistory(tx, {
+        billType: sourcingInquiry.billType,
+        docId: body.inquiryId,
+        docNumber: String(doc.header.inquiryNumber),
+        action: 'uninvite',
+        fromStatus: doc.header.status,
+        toStatus: doc.header.status,
+        userId: caller.user.userId,
+        comment: s?.supplierNumber ?? String(body.supplierId),
+      });
+      return doc.header.version + 1;
+    });
+    return { data: { version, suppliers: await participantsOf(deps.db, lang, body.inquiryId) }, msg: 'ok.saved' };
+  },
+});
+
+export const invitationActions = [listByInquiry, candidates, add, remove];
