@@ -60,6 +60,9 @@ export const TODO_BILL_TYPES = {
   PUR_ASL: { kind: 'menu', menuCode: 'PUR_ASL' },
   PUR_PRICING: { kind: 'menu', menuCode: 'PUR_PRICING' },
   PUR_AGREEMENT: { kind: 'menu', menuCode: 'PUR_AGREEMENT' },
+  /** Sourcing approvals (issue 17): an inquiry's publication, an award; internal only. */
+  SRC_INQUIRY: { kind: 'menu', menuCode: 'SRC_INQUIRY' },
+  SRC_AWARD: { kind: 'menu', menuCode: 'SRC_AWARD' },
   [SUPPLIER_TODO]: { kind: 'todoDialog' },
   /** A notice asking for acknowledgement: its billLink opens noticePendingDesc. */
   BASE_NOTICE: { kind: 'supplierTab' },

@@ -45,7 +45,8 @@ describe('menus by responsibility', () => {
     );
     expect(switched.body.data.currentResponsibility.responsibilityCode).toBe('PUR_APPROVER');
     const menus = (await t.call(MENUS, { responsibilityId: approver.responsibilityId }, { certificate })).body.data;
-    expect(menus.map((m: any) => m.menuCode)).not.toContain('SOURCING');
+    // The approver approves inquiries and awards (SOURCING › SRC_INQUIRY, SRC_AWARD) but sets no sourcing rules.
+    expect(menus.map((m: any) => m.menuCode)).not.toContain('SRC_TEMPLATE');
     const me = (await t.call(USER_INFO, {}, { certificate })).body.data;
     expect(me.currentResponsibility.responsibilityCode).toBe('PUR_APPROVER');
   });
