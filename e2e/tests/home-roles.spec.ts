@@ -140,13 +140,14 @@ test('supplier1: the order to confirm and the notice to acknowledge, its own fig
   await loginAs(page, server.url, 'supplier1');
   const home = page.getByTestId('home-supplier');
   const rows = home.getByTestId('todo-table-todo').locator('tr.ant-table-row');
-  await expect(rows).toHaveCount(2, { timeout: 30_000 });
+  // The order to confirm, the notice to acknowledge and the demo's inquiry to quote on (issue 17).
+  await expect(rows).toHaveCount(3, { timeout: 30_000 });
   expect(await figureValue(page, 'awaiting')).toBe(1);
   expect(await figureValue(page, 'inTransit')).toBe(1);
   await expect(home.getByTestId('card-accuracy')).toHaveAttribute('data-rate', '60');
   const own = await api.call(await api.certificateOf('supplier1'), DASHBOARD, {});
   expect(own.orders.awaitingConfirmation).toBe(1);
-  await badgesAgree(page, 'supplier1', 2, 'some');
+  await badgesAgree(page, 'supplier1', 3, 'some');
   await shotOf(page, 'supplier1-home');
 
   await rows

@@ -32,7 +32,9 @@ let api: Api;
 const certs: Record<string, string> = {};
 
 test.beforeAll(async () => {
-  server = await startServer();
+  // Private: both demo suppliers quote here, which handles their demo inquiry to-dos; the to-do and home
+  // specs on the shared server count on those being untouched.
+  server = await startServer({ private: true });
   api = apiOf(server.url);
   for (const name of ['buyer', 'approver', 'supplier1', 'supplier2']) certs[name] = await api.certificateOf(name);
 });
