@@ -348,8 +348,30 @@ test('an inquiry with two suppliers and two rounds, compared, split by line, awa
   expect(supplierErrors).toEqual([]);
 });
 
-/** An inquiry of the buyer with two free-text lines and both demo suppliers invited, published by the API. */
-async function publishedInquiry(title: string): Promise<{ inquiryId: number; number: string; s1: number; s2: number }> {
+/** A PDF the buyer uploads through the file API; its attachment id. */
+async function buyerUpload(name: string): Promise<number> {
+  const form = new FormData();
+  const pdf =
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), name);
+  const response = await fetch(`${server.url}/api/fileServer/v2/file/upload`, {
+    method: 'POST',
+    headers: { certificate: certs.buyer },
+    body: form,
+  });
+  const json = await response.json();
+  expect(json.status).toBe('S');
+  return json.data[0].id as number;
+}
+
+/**
+ * An inquiry of the buyer with two free-text lines and both demo suppliers invited, published by the API;
+ * `fileIds`: the inquiry's own attachments.
+ */
+async function publishedInquiry(
+  title: string,
+  fileIds?: string,
+): Promise<{ inquiryId: number; number: string; s1: number; s2: number }> {
   // The buyer's own organisation (East China), as its new inquiry screen starts with.
   const orgs = await api.call(certs.buyer, '/api/baseServer/v1/baseOrganizationRestful/listForSelect', {
     searchParams: { keyword: '华东' },
@@ -373,6 +395,7 @@ async function publishedInquiry(title: string): Promise<{ inquiryId: number; num
     quoteValidityDays: 30,
     notesToSuppliers: 'Delivered to our plant; VAT special invoice.',
     internalRemark: 'internal: budget 6000',
+    fileIds,
     lines: [
       {
         itemName: 'Steel plate Q235 10mm',
@@ -413,7 +436,8 @@ async function publishedInquiry(title: string): Promise<{ inquiryId: number; num
 test('in English: a question answered to everyone without the asker, a refused quote kept, a decline with its reason', async ({
   browser,
 }) => {
-  const { inquiryId, number, s2 } = await publishedInquiry(`E2E inquiry EN ${Date.now()}`);
+  const drawing = await buyerUpload('bolt-drawing-M12.pdf');
+  const { inquiryId, number, s2 } = await publishedInquiry(`E2E inquiry EN ${Date.now()}`, String(drawing));
 
   // supplier2 asks a question; it sees it as its own.
   const supplier2 = await (await browser.newContext()).newPage();
@@ -422,6 +446,12 @@ test('in English: a question answered to everyone without the asker, a refused q
   let view2 = await openSupplierInquiry(supplier2, number);
   await expect(view2.getByTestId('supplier-inquiry-notes')).toHaveText('Delivered to our plant; VAT special invoice.');
   await expect(view2).not.toContainText('internal: budget');
+  // The buyer's drawing is there for the invited supplier, and downloads as itself.
+  const files = view2.getByTestId('supplier-inquiry-attachments');
+  await expect(files).toContainText('bolt-drawing-M12.pdf');
+  const downloading = supplier2.waitForEvent('download');
+  await files.getByTestId(`attachment-download-${drawing}`).click();
+  expect((await downloading).suggestedFilename()).toBe('bolt-drawing-M12.pdf');
   await view2.getByTestId('supplier-inquiry-question').pressSequentially('Is galvanising required for the bolts?');
   await view2.getByTestId('supplier-inquiry-ask').click();
   await expectToast(supplier2, 'Question sent');

@@ -4,7 +4,7 @@ import type { DataScope } from '../../platform/access/scope.ts';
 import { scopeWhere } from '../../platform/access/scope.ts';
 import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
-import { registerReadableAttachments } from '../../platform/files/attachments.ts';
+import { listsAttachment, registerReadableAttachments } from '../../platform/files/attachments.ts';
 import { unguarded } from '../../platform/files/guards.ts';
 import { attachments } from '../../platform/files/schema.ts';
 import { supplierDirectory } from '../../platform/suppliers/directory.ts';
@@ -73,12 +73,6 @@ export function readableNotices(user: SessionUser, scope: DataScope): SQL {
 export function readableCommonFiles(user: SessionUser): SQL {
   return and(eq(commonFiles.enabledFlag, 'Y'), inArray(commonFiles.audience, [...audiencesOf(user)]))!;
 }
-
-/** `"base_attachment"."id"` appears in the comma list `column` (spaces ignored). */
-const listsAttachment = (column: string) =>
-  sql.raw(
-    `position(',' || "base_attachment"."id"::text || ',' in ',' || replace(coalesce(${column}, ''), ' ', '') || ',') > 0`,
-  );
 
 /**
  * Supplier users see only their own supplier's attachments; the files of a public document or of a

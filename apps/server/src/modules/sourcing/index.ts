@@ -11,6 +11,8 @@ import { invitationActions } from './invitationCalls.ts';
 import { quoteActions } from './quoteCalls.ts';
 // Registers the file guard that seals quote attachments until the round's deadline (platform/files/guards.ts).
 import './quoteFileGuard.ts';
+// Suppliers taking part read the inquiry's own files (its attachments, the lines' drawings).
+import './inquiryFiles.ts';
 import { roundActions } from './round.ts';
 import { sourcingRuleActions } from './rules/index.ts';
 

@@ -74,6 +74,15 @@ export function parseIds(ids: string): number[] {
  * must refer to the attachment as "base_attachment"."id". Used by list, download and preview only, never
  * by delete.
  */
+/**
+ * `"base_attachment"."id"` appears in the comma list `column` (spaces ignored): how a readable rule names the
+ * files a record lists in its `file_ids`.
+ */
+export const listsAttachment = (column: string) =>
+  sql.raw(
+    `position(',' || "base_attachment"."id"::text || ',' in ',' || replace(coalesce(${column}, ''), ' ', '') || ',') > 0`,
+  );
+
 export type ReadableAttachmentRule = (user: SessionUser) => SQL | undefined;
 const readableRules = new Set<ReadableAttachmentRule>();
 export function registerReadableAttachments(rule: ReadableAttachmentRule): void {
