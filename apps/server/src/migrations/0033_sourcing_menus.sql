@@ -123,3 +123,57 @@ SELECT r."id", res."id"
 FROM "base_responsibility" r, "base_menu_resource" res JOIN "base_menu" m ON m."id" = res."menu_id"
 WHERE r."responsibility_code" IN ('SYS_ADMIN', 'PUR_BUYER') AND m."menu_code" IN ('SRC_RULE_TYPE', 'SRC_TEMPLATE', 'SRC_EXPERT', 'SRC_PROJECT')
   AND NOT EXISTS (SELECT 1 FROM "base_resp_resource" x WHERE x."responsibility_id" = r."id" AND x."resource_id" = res."id");
+--> statement-breakpoint
+-- The inquiry and the award (issue 17 items 2–5), for databases seeded before them: the lookups they read, the
+-- statuses they add, the award page, the inquiry's own buttons, and the grants of seed/demoMenus.ts (buyers and
+-- administrators, and the approver, who approves publications and awards). Nothing to do on a fresh database.
+INSERT INTO "base_lookup_types" ("lookup_type", "meaning", "meaning_en")
+SELECT v.t, v.cn, v.en FROM (VALUES ('SRC_INQUIRY_MODE', '询价方式', 'Inquiry modes'), ('SRC_AWARD_OUTCOME', '定标结果转化', 'Award outcomes')) AS v(t, cn, en)
+WHERE EXISTS (SELECT 1 FROM "base_menu" WHERE "menu_code" = 'SOURCING') AND NOT EXISTS (SELECT 1 FROM "base_lookup_types" x WHERE x."lookup_type" = v.t);
+--> statement-breakpoint
+INSERT INTO "base_lookup_values" ("lookup_type_id", "lookup_type", "lookup_code", "meaning", "meaning_en", "seq_num")
+SELECT t."id", t."lookup_type", v.code, v.meaning, v.meaning_en, v.seq
+FROM "base_lookup_types" t JOIN (VALUES
+  ('SRC_INQUIRY_MODE', 'INVITE', '邀请询价', 'By invitation', 10), ('SRC_INQUIRY_MODE', 'PUBLIC', '公开询价', 'Public', 20),
+  ('SRC_AWARD_OUTCOME', 'PRICE_LIBRARY', '转价格库', 'Price library', 10), ('SRC_AWARD_OUTCOME', 'AGREEMENT', '转采购协议', 'Agreement', 20),
+  ('SRC_AWARD_OUTCOME', 'ORDER', '转采购订单', 'Purchase orders', 30),
+  ('SYS_TOBEDO', 'SRC_INQUIRY', '询价单', 'Inquiry', 900), ('SYS_TOBEDO', 'SRC_AWARD', '定标单', 'Award', 910),
+  ('DOC_STATUS', 'PUBLISHED', '已发布', 'Published', 900), ('DOC_STATUS', 'AWARDED', '已定标', 'Awarded', 910),
+  ('DOC_STATUS', 'COMPLETED', '已完成', 'Completed', 920)
+) AS v(lookup_type, code, meaning, meaning_en, seq) ON v.lookup_type = t."lookup_type"
+WHERE EXISTS (SELECT 1 FROM "base_menu" WHERE "menu_code" = 'SOURCING')
+  AND NOT EXISTS (SELECT 1 FROM "base_lookup_values" x WHERE x."lookup_type" = t."lookup_type" AND x."lookup_code" = v.code);
+--> statement-breakpoint
+INSERT INTO "base_menu" ("menu_code", "menu_name", "menu_name_en", "menu_parent_id", "menu_type", "level_id", "html_url", "order_no")
+SELECT 'SRC_AWARD', '定标', 'Awards', s."id", '20', s."level_id" + 1, 'awardList',
+  (SELECT coalesce(max(c."order_no"), 0) + 10 FROM "base_menu" c WHERE c."menu_parent_id" = s."id")
+FROM "base_menu" s
+WHERE s."menu_code" = 'SOURCING' AND NOT EXISTS (SELECT 1 FROM "base_menu" WHERE "menu_code" = 'SRC_AWARD');
+--> statement-breakpoint
+INSERT INTO "base_menu_resource" ("menu_id", "resource_code", "resource_name", "resource_name_en")
+SELECT m."id", b.code, b.cn, b.en
+FROM "base_menu" m JOIN (VALUES
+  ('SRC_INQUIRY', 'btnClose', '截止报价', 'Close quotes'), ('SRC_INQUIRY', 'btnAbolish', '撤销', 'Withdraw'),
+  ('SRC_INQUIRY', 'btnAdjustDeadline', '调整截止时间', 'Adjust deadline'), ('SRC_INQUIRY', 'btnAnswer', '答复澄清', 'Answer questions'),
+  ('SRC_INQUIRY', 'btnPrint', '打印', 'Print'), ('SRC_INQUIRY', 'btnBargain', '发起议价', 'Start bargaining'),
+  ('SRC_AWARD', 'btnAdd', '新增', 'Add'), ('SRC_AWARD', 'btnEdit', '编辑', 'Edit'), ('SRC_AWARD', 'btnDelete', '删除', 'Delete'),
+  ('SRC_AWARD', 'btnSubmit', '提交', 'Submit'), ('SRC_AWARD', 'btnExport', '导出', 'Export'),
+  ('SRC_AWARD', 'btnUploadAttachment', '上传附件', 'Upload attachment'),
+  ('SRC_AWARD', 'btnDownloadAttachment', '下载附件', 'Download attachment'),
+  ('SRC_AWARD', 'btnDelAttachment', '删除附件', 'Delete attachment'),
+  ('SRC_AWARD', 'btnAbolish', '作废', 'Void'), ('SRC_AWARD', 'btnPrint', '打印', 'Print')
+) AS b(menu_code, code, cn, en) ON b.menu_code = m."menu_code"
+WHERE NOT EXISTS (SELECT 1 FROM "base_menu_resource" x WHERE x."menu_id" = m."id" AND x."resource_code" = b.code);
+--> statement-breakpoint
+INSERT INTO "base_resp_menu" ("responsibility_id", "menu_id")
+SELECT r."id", m."id"
+FROM "base_responsibility" r, "base_menu" m
+WHERE (r."responsibility_code" IN ('SYS_ADMIN', 'PUR_BUYER', 'PUR_APPROVER') AND m."menu_code" IN ('SRC_INQUIRY', 'SRC_AWARD')
+    OR r."responsibility_code" = 'PUR_APPROVER' AND m."menu_code" = 'SOURCING')
+  AND NOT EXISTS (SELECT 1 FROM "base_resp_menu" x WHERE x."responsibility_id" = r."id" AND x."menu_id" = m."id");
+--> statement-breakpoint
+INSERT INTO "base_resp_resource" ("responsibility_id", "resource_id")
+SELECT r."id", res."id"
+FROM "base_responsibility" r, "base_menu_resource" res JOIN "base_menu" m ON m."id" = res."menu_id"
+WHERE r."responsibility_code" IN ('SYS_ADMIN', 'PUR_BUYER', 'PUR_APPROVER') AND m."menu_code" IN ('SRC_INQUIRY', 'SRC_AWARD')
+  AND NOT EXISTS (SELECT 1 FROM "base_resp_resource" x WHERE x."responsibility_id" = r."id" AND x."resource_id" = res."id");

@@ -1,5 +1,0 @@
-ALTER TABLE "base_material_item" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("material_code", '') || chr(1) || coalesce("material_name", '') || chr(1) || coalesce("material_name_en", '') || chr(1) || coalesce("specification", ''))) STORED;--> statement-breakpoint
-ALTER TABLE "msg_source" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("source_code", '') || chr(1) || coalesce("source_name", '') || chr(1) || coalesce("source_name_en", ''))) STORED;--> statement-breakpoint
-ALTER TABLE "srm_src_award_line" ADD COLUMN "result_doc_number" varchar(32);--> statement-breakpoint
-CREATE INDEX "base_material_item_search_grams" ON "base_material_item" USING gin (srm_grams("search_text")) WITH (gin_pending_list_limit=256);--> statement-breakpoint
-CREATE INDEX "msg_source_search_grams" ON "msg_source" USING gin (srm_grams("search_text")) WITH (gin_pending_list_limit=256);

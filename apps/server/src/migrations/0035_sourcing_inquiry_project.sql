@@ -1,1 +1,0 @@
-ALTER TABLE "srm_src_inquiry" ADD COLUMN "project_id" integer;

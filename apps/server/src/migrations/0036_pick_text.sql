@@ -1,2 +1,0 @@
-ALTER TABLE "base_material_item" ADD COLUMN "pick_text" text GENERATED ALWAYS AS (lower(coalesce("material_code", '') || chr(1) || coalesce("material_name", '') || chr(1) || coalesce("material_name_en", ''))) STORED;--> statement-breakpoint
-CREATE INDEX "base_material_item_pick_grams" ON "base_material_item" USING gin (srm_grams("pick_text")) WITH (gin_pending_list_limit=256);
