@@ -348,6 +348,10 @@ test('an inquiry with two suppliers and two rounds, compared, split by line, awa
   expect(supplierErrors).toEqual([]);
 });
 
+/** The smallest PDF the file service accepts. */
+const PDF =
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+
 /** A PDF the buyer uploads through the file API; its attachment id. */
 async function buyerUpload(name: string): Promise<number> {
   const form = new FormData();
@@ -503,6 +507,36 @@ test('in English: a question answered to everyone without the asker, a refused q
   const draft = await api.call(certs.supplier1, `${QUOTES}/findMine`, { inquiryId });
   expect(draft.quote.lines.map((l: { priceWithoutTax: string }) => Number(l.priceWithoutTax))).toEqual([10.5, 2.2]);
   await shot(supplier1, { path: `${SHOTS}/22-supplier1-draft-en.png`, fullPage: true });
+
+  // A file on the quote goes with its submission; removed before resubmitting, it leaves the quote but is
+  // kept with the first submission (the server refuses to delete it).
+  const quoteFiles = form.getByTestId('quote-attachments');
+  await quoteFiles
+    .getByTestId('attachment-upload')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'price-breakdown.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+  await expect(quoteFiles).toContainText('price-breakdown.pdf');
+  await form.getByTestId('quote-submit').click();
+  await supplier1.getByTestId('quote-confirm-ok').click();
+  await expect(form.getByTestId('quote-status')).toHaveAttribute('data-status', 'SUBMITTED');
+  const sent = await api.call(certs.supplier1, `${QUOTES}/findMine`, { inquiryId });
+  const sentFile = Number(sent.quote.fileIds);
+  expect(sentFile).toBeGreaterThan(0);
+  await quoteFiles.getByTestId(`attachment-delete-${sentFile}`).click();
+  await expect(supplier1.getByText('It stays with what was already submitted')).toBeVisible();
+  await supplier1.getByTestId('attachment-delete-confirm').click();
+  await expectToast(supplier1, 'Attachment removed; please save the business document');
+  await expect(quoteFiles).not.toContainText('price-breakdown.pdf');
+  await form.getByTestId('quote-submit').click();
+  await supplier1.getByTestId('quote-confirm-ok').click();
+  await expect
+    .poll(async () => (await api.call(certs.supplier1, `${QUOTES}/findMine`, { inquiryId })).quote.fileIds ?? '')
+    .toBe('');
+  const kept = await fetch(`${server.url}/api/fileServer/v2/file/download?id=${sentFile}`, {
+    method: 'POST',
+    headers: { certificate: certs.supplier1 },
+  });
+  expect(kept.status).toBe(200);
 
   // supplier2 declines with a reason; the buyer sees it on the invited suppliers tab.
   view2 = await openSupplierInquiry(supplier2, number);

@@ -35,8 +35,9 @@ describe("an inquiry's own files", () => {
     const terms = await uploadPdf('terms.pdf');
     const drawing = await uploadPdf('drawing-A12.pdf');
     const body = inquiryBody(kit.ids, { fileIds: String(terms) });
-    body.lines[0] = { ...body.lines[0], fileIds: String(drawing) } as (typeof body.lines)[0];
-    let doc = await kit.ok(`${INQ}/saveOrUpdate`, body, 'buyer');
+    const lines: Record<string, unknown>[] = [...body.lines];
+    lines[0] = { ...lines[0], fileIds: String(drawing) };
+    let doc = await kit.ok(`${INQ}/saveOrUpdate`, { ...body, lines }, 'buyer');
     expect(doc.fileIds).toBe(String(terms));
     expect(doc.lines[0].fileIds).toBe(String(drawing));
     const added = await kit.ok(

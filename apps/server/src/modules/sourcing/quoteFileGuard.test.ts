@@ -164,6 +164,30 @@ describe('quote attachments before and after the deadline', () => {
     expect(await everyPath('supplier2', drafted)).toEqual(open('supplier2', drafted));
   });
 
+  it('keeps the files of a submitted quote: neither its supplier nor, after the deadline, anyone inside deletes them', async () => {
+    const q = await openInquiry(kit);
+    const sent = await uploadPdf('supplier1', 'sent-offer.pdf');
+    const drafted = await uploadPdf('supplier2', 'draft-only.pdf');
+    await submitWith('supplier1', q, String(sent));
+    await kit.ok(`${QUOTE}/saveDraft`, { ...quoteBody(q, '90', '18'), fileIds: String(drafted) }, 'supplier2');
+    const deleting = (id: number, who: Who) =>
+      kit.call('/api/fileServer/v2/file/batchDelete', { ids: String(id) }, who);
+
+    const own = await deleting(sent, 'supplier1');
+    expect(own.statusCode).toBe(409);
+    expect(own.body.msg).toBe('This file is part of a submitted quote and cannot be deleted');
+    const cn = await kit.call('/api/fileServer/v2/file/batchDelete', { ids: String(sent) }, 'supplier1', 'CN');
+    expect(cn.body.msg).toBe('该附件属于已提交的报价，不能删除');
+    // Before the deadline the admin still meets a missing file (the seal says nothing of the quote).
+    expect((await deleting(sent, 'admin')).statusCode).toBe(404);
+    await passDeadline(kit, q.inquiryId);
+    expect((await deleting(sent, 'admin')).statusCode).toBe(409);
+    const [row] = await kit.rows(sql`select deleted_flag from base_attachment where id = ${sent}`);
+    expect(row.deleted_flag).toBe('N');
+    // A draft's file is its supplier's own to drop.
+    expect((await deleting(drafted, 'supplier2')).statusCode).toBe(200);
+  });
+
   it('seals a bargaining round anew while the earlier round stays readable', async () => {
     const q = await openInquiry(kit);
     const round1 = await uploadPdf('supplier1', 'round-1.pdf');

@@ -1,6 +1,6 @@
 import { isSupplierUserType } from '@srm/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { registerFileGuard } from '../../platform/files/guards.ts';
+import { registerFileGuard, registerKeptFiles } from '../../platform/files/guards.ts';
 
 /*
  * Quote attachments are sealed like the quote's prices (issue 17, notes/sourcing.md: before the round's
@@ -44,4 +44,13 @@ registerFileGuard('sourcingQuote', (reader) => {
     return sql`("base_attachment"."supplier_id" <> ${reader.supplierId} and ${quoteFile})`;
   }
   return sql`(${quoteFile} and not ${releasedQuoteFile})`;
+});
+
+/*
+ * A file of a submitted quote is kept for good: the submission's receipt hash names it, so neither its
+ * supplier nor, after the deadline, anyone inside may delete it (a draft's files stay the supplier's to drop).
+ */
+registerKeptFiles('sourcingQuote', {
+  kept: sql`exists (select 1 from srm_src_quote q where q.supplier_id = "base_attachment"."supplier_id" and ${fileOnSubmission})`,
+  message: 'sourcing.quoteFileKept',
 });

@@ -5,7 +5,7 @@ import type { Db } from '../db/types.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { profileNumber } from '../profiles/profiles.ts';
 import { checkZipArchive, looksLikeZip } from './archive.ts';
-import { unguarded } from './guards.ts';
+import { refuseKeptFiles, unguarded } from './guards.ts';
 import { suffixOf } from './names.ts';
 import { type AttachmentRow, attachments } from './schema.ts';
 import { checkFileType } from './sniff.ts';
@@ -120,7 +120,10 @@ export async function requireVisible(db: Db, user: SessionUser, ids: number[]): 
 
 /** Soft-deletes attachments the user may see (all or none: 404 when one is not visible). */
 export async function softDeleteAttachments(db: Db, user: SessionUser, ids: number[]): Promise<number> {
+  // A sealed file (guards.ts) cannot be deleted either: it answers 404 like a missing one.
+  const deletable = and(visibleTo(user), unguarded(user));
   return db.transaction(async (tx) => {
+    await refuseKeptFiles(tx, ids, deletable);
     const rows = await tx
       .update(attachments)
       .set({
@@ -129,8 +132,7 @@ export async function softDeleteAttachments(db: Db, user: SessionUser, ids: numb
         lastUpdateDate: new Date(),
         version: sql`${attachments.version} + 1`,
       })
-      // A sealed file (guards.ts) cannot be deleted either: it answers 404 like a missing one.
-      .where(and(inArray(attachments.id, ids), visibleTo(user), unguarded(user)))
+      .where(and(inArray(attachments.id, ids), deletable))
       .returning({ id: attachments.id });
     if (rows.length !== ids.length) throw notFound(); // rolls the whole batch back
     return rows.length;

@@ -1,5 +1,9 @@
-import { or, type SQL, sql } from 'drizzle-orm';
+import type { MessageKey } from '@srm/core';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessionUser.ts';
+import type { DbOrTx } from '../db/types.ts';
+import { AppError } from '../http/errors.ts';
+import { attachments } from './schema.ts';
 
 /*
  * File guards: attachments a module keeps sealed for a time, whatever else would let a caller read them.
@@ -47,4 +51,38 @@ export function unguarded(reader: SessionUser | null): SQL | undefined {
   const sealed = [...guards.values()].map((guard) => guard(reader)).filter((c): c is SQL => c !== undefined);
   if (sealed.length === 0) return undefined;
   return sql`coalesce(not (${or(...sealed)}), false)`;
+}
+
+/**
+ * Kept files: attachments a module's records have fixed for good, which nobody deletes even where they may
+ * read them (the files of a submitted quote, which its receipt hash names). `kept` is an SQL condition TRUE
+ * for such an attachment (written against "base_attachment", as for guards); a delete naming one is refused
+ * with the rule's message (409), and nothing of the batch is deleted.
+ */
+export type KeptFiles = { kept: SQL; message: MessageKey };
+const keptRules = new Map<string, KeptFiles>();
+
+/** Registers (or replaces, by name) a module's kept files; the answer puts back what was there. */
+export function registerKeptFiles(name: string, rule: KeptFiles): () => void {
+  const before = keptRules.get(name);
+  keptRules.set(name, rule);
+  return () => {
+    if (before) keptRules.set(name, before);
+    else keptRules.delete(name);
+  };
+}
+
+/**
+ * Refuses (409, the rule's message) a delete of `ids` when any of them the caller may delete (`deletable`:
+ * its boundary and the guards, so that a sealed file still answers as a missing one) is kept by a rule.
+ */
+export async function refuseKeptFiles(db: DbOrTx, ids: number[], deletable: SQL | undefined): Promise<void> {
+  for (const rule of keptRules.values()) {
+    const [hit] = await db
+      .select({ id: attachments.id })
+      .from(attachments)
+      .where(and(inArray(attachments.id, ids), deletable, rule.kept))
+      .limit(1);
+    if (hit) throw new AppError(409, rule.message);
+  }
 }

@@ -134,6 +134,9 @@ export const enWorkspace: Translation<typeof zhWorkspace> = {
     deleteText: 'Please confirm whether to continue deleting attachment information',
     deleted:
       'Attachment deleted successfully. Because the attachment IDs were updated, please save the business document promptly',
+    detachTitle: 'Remove attachment',
+    detachText: 'Remove this file from this record? It stays with what was already submitted',
+    detached: 'Attachment removed; please save the business document',
     notPreviewable: 'This format does not support online viewing, please download it and use a local tool',
     count: 'Attachments: {{count}}',
     none: 'No attachments',

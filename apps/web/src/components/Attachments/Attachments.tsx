@@ -55,6 +55,11 @@ export type AttachmentsProps = {
   fileDesc?: string;
   /** Hides upload and delete; download and preview stay. */
   readOnly?: boolean;
+  /**
+   * Delete takes the file off this record only, leaving it stored: for records whose history keeps its
+   * files (a submitted quote's files stay with its submission; the server refuses to delete them).
+   */
+  detachOnly?: boolean;
   /** Max size in the spec's unit (compared with file size ÷ 1024); default 51200 (50 MB). */
   maxSize?: number;
   /** Uploads with tus to largeFileServer (profile largeFileFlag Y) and downloads from there. */
@@ -87,6 +92,7 @@ export function Attachments({
   businessId,
   fileDesc,
   readOnly = false,
+  detachOnly = false,
   maxSize = DEFAULT_ATTACHMENT_MAX_SIZE,
   largeFile = false,
   checkPermission = true,
@@ -204,19 +210,21 @@ export function Attachments({
 
   const confirmDelete = (row: Attachment) =>
     modal.confirm({
-      title: t('attachment.deleteTitle'),
-      content: t('attachment.deleteText'),
+      title: t(detachOnly ? 'attachment.detachTitle' : 'attachment.deleteTitle'),
+      content: t(detachOnly ? 'attachment.detachText' : 'attachment.deleteText'),
       okButtonProps: { danger: true, 'data-testid': 'attachment-delete-confirm' },
       onOk: async () => {
-        try {
-          await deleteAttachments([row.id]);
-        } catch (error) {
-          message.error(errorText(error));
-          return;
+        if (!detachOnly) {
+          try {
+            await deleteAttachments([row.id]);
+          } catch (error) {
+            message.error(errorText(error));
+            return;
+          }
         }
         setIds(removeIds(idsRef.current, [row.id]));
         setSelected((ids) => ids.filter((id) => id !== String(row.id)));
-        message.success(t('attachment.deleted'));
+        message.success(t(detachOnly ? 'attachment.detached' : 'attachment.deleted'));
       },
     });
 

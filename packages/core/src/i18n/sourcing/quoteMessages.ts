@@ -16,6 +16,10 @@ export const quoteMessages = {
     CN: '报价已提交；如需修改，请修改后重新提交',
     EN: 'The quote was submitted; to change it, submit it again',
   },
+  'sourcing.quoteFileKept': {
+    CN: '该附件属于已提交的报价，不能删除',
+    EN: 'This file is part of a submitted quote and cannot be deleted',
+  },
   'sourcing.lineNotInInquiry': { CN: '不是本询价单的行', EN: 'Not a line of this inquiry' },
   'sourcing.lineTwice': { CN: '该询价行重复出现', EN: 'This inquiry line appears twice' },
   'sourcing.priceRequired': {

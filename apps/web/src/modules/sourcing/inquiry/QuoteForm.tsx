@@ -463,6 +463,9 @@ export function QuoteForm({ mine, onStored }: { mine: MyQuote; onStored: (quote:
           path="sourcing/quote"
           functionId="SUP_INQUIRY"
           readOnly={disabled}
+          // Once submitted, the quote's files stay with its submission (the server keeps them): a file
+          // removed before resubmitting is only taken off the quote.
+          detachOnly={submitted}
           checkPermission={false}
         />
       </div>
