@@ -576,9 +576,11 @@ test('in English: a question answered to everyone without the asker, a refused q
   await buyer.getByTestId('inquiry-comment').pressSequentially('Requirement cancelled by production');
   await buyer.getByTestId('inquiry-comment-ok').click();
   await expect(again.getByTestId('doc-status')).toHaveAttribute('data-status', 'ABOLISHED');
+  await expect(again.getByTestId('doc-status')).toHaveText('Withdrawn');
   expect((await stored(inquiryId)).status).toBe('ABOLISHED');
   const gone = await openSupplierInquiry(supplier1, number);
   await expect(gone).toContainText('The buyer withdrew this inquiry.');
+  await expect(gone.getByTestId('doc-status')).toHaveText('Withdrawn');
   await expect(gone.getByTestId('quote-submit')).toHaveCount(0);
   await shot(supplier1, { path: `${SHOTS}/26-supplier1-withdrawn-en.png`, fullPage: true });
 });

@@ -22,6 +22,8 @@ export const sourcingInquiry = defineDocumentType({
   statusLabels: {
     PUBLISHED: { CN: '报价中', EN: 'Open for quotes' },
     CLOSED: { CN: '已截止', EN: 'Quotes closed' },
+    // Its action is "withdraw" (撤销): the status says the same, not the shared "voided".
+    ABOLISHED: { CN: '已撤销', EN: 'Withdrawn' },
   },
   editableIn: ['DRAFT', 'REJECTED'],
   header: [
