@@ -16,5 +16,8 @@ export const DOC_STATUS = {
   PUBLISHED: { CN: '已发布', EN: 'Published' },
   AWARDED: { CN: '已定标', EN: 'Awarded' },
   COMPLETED: { CN: '已完成', EN: 'Completed' },
+  // A tender whose sealed bids the committee has opened, then scored by its jury.
+  OPENED: { CN: '已开标', EN: 'Bids opened' },
+  EVALUATED: { CN: '已评标', EN: 'Evaluated' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type DocStatus = keyof typeof DOC_STATUS;
