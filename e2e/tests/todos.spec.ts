@@ -85,9 +85,12 @@ test('supplier2 does not see the to-do', async ({ page }) => {
   await expect(rows.first()).toBeVisible();
   await expect(screen).not.toContainText('三月份交货计划');
   await expect(screen.getByTestId('supplier-todo-button')).toHaveCount(0);
-  // In English too; nothing handled yet.
+  // In English too; nothing handled of this to-do. Looked up by its title: on the shared server other specs
+  // have supplier2 quote on and decline inquiries of their own, which hands it done to-dos of those.
   await page.getByText('English', { exact: true }).click();
   await screen.getByRole('tab', { name: 'Done' }).click();
+  await screen.getByTestId('filter-title').fill('三月份');
+  await screen.getByRole('button', { name: 'Search' }).click();
   await expect(screen.getByTestId('todo-table-done')).toContainText('Nothing done yet');
   await screen.getByRole('tab', { name: 'To do' }).click();
   await expect(screen).not.toContainText('三月份交货计划');

@@ -9,7 +9,7 @@ import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
 import { seedOrderDemo } from '../modules/purchase/orders/seed.ts';
 import { seedSourcesDemo } from '../modules/purchase/sources/index.ts';
-import { seedAwardDemo, seedInquiryDemo } from '../modules/sourcing/index.ts';
+import { seedAwardDemo, seedInquiryDemo, seedTenderDemo } from '../modules/sourcing/index.ts';
 import { seedSourcingRulesDemo } from '../modules/sourcing/rules/index.ts';
 import { seedSupplierGroupDemo } from '../modules/supplier/index.ts';
 import { seedSupplierInfoDemo } from '../modules/supplier/info/seed.ts';
@@ -213,6 +213,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   // The inquiry's publish approval (issue 17); the demo story publishes an inquiry through the app's calls.
   await seedInquiryDemo(db);
   await seedAwardDemo(db);
+  // The tender's publish approval (issue 17 item 3); the demo story writes a draft tender.
+  await seedTenderDemo(db);
   return true;
 }
 

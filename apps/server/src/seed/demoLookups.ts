@@ -57,6 +57,8 @@ export const demoLookups: DemoLookup[] = [
       ['SRC_INQUIRY', '询价单', 'Inquiry'],
       // The award (issue 17): its approval to-dos.
       ['SRC_AWARD', '定标单', 'Award'],
+      // The tender (issue 17 item 3): its publish approval and the buyer's notifications.
+      ['SRC_TENDER', '招标单', 'Tender'],
       ['PERFORMANCE', '绩效', 'Performance'],
       ['RECTIFICATION', '整改', 'Rectification'],
       ['PARTS_CERTIFICATION', '零件认证', 'Parts certification'],

@@ -152,7 +152,27 @@ export const demoMenus: DemoMenu[] = [
         [...BUYERS, 'PUR_APPROVER'],
         [...docButtons, ['btnAbolish', '作废', 'Void'], ['btnPrint', '打印', 'Print']],
       ),
-      page('SRC_TENDER', '招标', 'Tenders', 'tenderProjectList', BUYERS, docButtons),
+      // The tender (issue 17 items 3-6): the document's buttons and its own (withdraw, print, change letters,
+      // confirm fee and bond, refund bonds); the approver approves its publication. The committee opens the
+      // bids on SRC_TENDER_OPENING, the experts score on SRC_EVALUATION (buyer, approver, admin in the demo).
+      page(
+        'SRC_TENDER',
+        '招标',
+        'Tenders',
+        'tenderProjectList',
+        [...BUYERS, 'PUR_APPROVER'],
+        [
+          ...docButtons,
+          ['btnAbolish', '撤销', 'Withdraw'],
+          ['btnPrint', '打印', 'Print'],
+          ['btnChangeLetter', '发布变更函', 'Issue change letter'],
+          ['btnConfirmPayment', '确认缴费', 'Confirm payment'],
+          ['btnRefundBond', '退还保证金', 'Refund bond'],
+        ],
+      ),
+      page('SRC_TENDER_OPENING', '开标', 'Bid opening', 'tenderOpening', [...BUYERS, 'PUR_APPROVER']),
+      page('SRC_EVALUATION', '评标', 'Evaluation', 'tenderEvaluation', [...BUYERS, 'PUR_APPROVER']),
+      page('SRC_BID_REPORT', '投标报表', 'Bid reports', 'bidReportList', BUYERS, [['btnExport', '导出', 'Export']]),
       page('SRC_BIDDING', '竞价大厅', 'Competitive bidding hall', 'biddingHall', BUYERS),
       // rule setup (issue 17 item 1): declared master lists (packages/core/src/masters/sourcing*.ts)
       page('SRC_RULE_TYPE', '寻源类型', 'Sourcing types', 'sourcingTypeList', BUYERS, adminButtons),
@@ -489,7 +509,11 @@ export const demoMenus: DemoMenu[] = [
     en: 'Sourcing collaboration',
     icon: 'AuditOutlined',
     for: SUPPLIER,
-    children: [page('SUP_INQUIRY', '我的询价', 'My inquiries', 'inquirySupplierList', SUPPLIER)],
+    children: [
+      page('SUP_INQUIRY', '我的询价', 'My inquiries', 'inquirySupplierList', SUPPLIER),
+      // Tenders (issue 17 item 3): those the supplier is invited to and public ones; sign up, pay, bid.
+      page('SUP_TENDER', '招标', 'Tenders', 'tenderSupplierList', SUPPLIER),
+    ],
   },
   {
     code: 'SUP_PROFILE',

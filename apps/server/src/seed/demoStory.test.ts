@@ -106,6 +106,17 @@ describe('demo story', () => {
     }
   });
 
+  it('the buyer has a draft tender inviting both suppliers, with a committee of three of which two open', async () => {
+    const [tender] = await rows<{ id: number; status: string; opening_threshold: number }>(
+      sql`select id, status, opening_threshold from srm_src_tender order by id limit 1`,
+    );
+    expect(tender).toMatchObject({ status: 'DRAFT', opening_threshold: 2 });
+    const [{ suppliers, members }] = await rows<{ suppliers: number; members: number }>(sql`select
+      (select count(*)::int from srm_src_tender_supplier where tender_id = ${tender.id}) as suppliers,
+      (select count(*)::int from srm_src_tender_committee where tender_id = ${tender.id}) as members`);
+    expect({ suppliers, members }).toEqual({ suppliers: 2, members: 3 });
+  });
+
   it('the header badges count what the to-do lists and "My messages" show', async () => {
     for (const who of ['buyer', 'approver', 'finance', 'supplier1', 'supplier2']) {
       const badges = await data(who, '/api/srmServer/v1/srmBaseHomeRestful/badgeCounts');

@@ -1,7 +1,7 @@
 import { addDays, formatDate } from '@srm/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { playInquiryStory } from '../modules/sourcing/index.ts';
+import { playInquiryStory, playTenderStory } from '../modules/sourcing/index.ts';
 import { remindExpiringQualifications } from '../modules/supplier/qualification/reminderJob.ts';
 import { responsibilities, userResponsibilities } from '../platform/access/schema.ts';
 import { users } from '../platform/auth/schema.ts';
@@ -48,7 +48,7 @@ export async function seedDemoStory(app: FastifyInstance): Promise<boolean> {
   const ids = await demoIds(db);
   const as = await actors(app, db, ['buyer', 'approver', 'supplier1']);
   try {
-    await playStory(as, ids);
+    await playStory(as, ids, db);
     // The daily reminder as the scheduler would run it: supplier2's certificate expires within 30 days.
     await remindExpiringQualifications(db);
   } finally {
@@ -57,7 +57,7 @@ export async function seedDemoStory(app: FastifyInstance): Promise<boolean> {
   return true;
 }
 
-async function playStory(as: Actors, ids: DemoIds) {
+async function playStory(as: Actors, ids: DemoIds, db: Db) {
   const { buyer, approver, supplier1 } = as;
   const requisition = (purpose: string, lines: [material: string, quantity: string, price: string][]) =>
     buyer(`${REQ}/saveOrUpdate`, {
@@ -198,6 +198,8 @@ async function playStory(as: Actors, ids: DemoIds) {
 
   // 6. Sourcing (issue 17): an inquiry published to both suppliers (a to-do each) and a draft.
   await playInquiryStory(as, ids);
+  // 7. A tender (issue 17 item 3) drafted with both suppliers invited and its committee: the buyer seals and submits it.
+  await playTenderStory(db, as, ids);
 }
 
 type OrderPlan = {

@@ -24,7 +24,7 @@ it('0033 rebuilds the sourcing rows of a database seeded before it', async () =>
       sql`select r.responsibility_code, m.menu_code, res.resource_code from base_resp_resource x join base_responsibility r on r.id = x.responsibility_id join base_menu_resource res on res.id = x.resource_id join base_menu m on m.id = res.menu_id where m.menu_code like 'SRC_%' order by 1, 2, 3`,
     ),
     lookups: await q(
-      sql`select lookup_type, lookup_code, meaning, meaning_en from base_lookup_values where lookup_type in ('SRC_INQUIRY_MODE', 'SRC_AWARD_OUTCOME') or (lookup_type = 'SYS_TOBEDO' and lookup_code like 'SRC_%') or (lookup_type = 'DOC_STATUS' and lookup_code in ('PUBLISHED', 'AWARDED', 'COMPLETED')) order by 1, 2`,
+      sql`select lookup_type, lookup_code, meaning, meaning_en from base_lookup_values where lookup_type in ('SRC_INQUIRY_MODE', 'SRC_AWARD_OUTCOME') or (lookup_type = 'SYS_TOBEDO' and lookup_code in ('SRC_INQUIRY', 'SRC_AWARD')) or (lookup_type = 'DOC_STATUS' and lookup_code in ('PUBLISHED', 'AWARDED', 'COMPLETED')) order by 1, 2`,
     ),
   });
   const before = await snapshot();
@@ -41,7 +41,7 @@ it('0033 rebuilds the sourcing rows of a database seeded before it', async () =>
   );
   await db.execute(sql`delete from base_menu where menu_code = 'SRC_AWARD'`);
   await db.execute(
-    sql`delete from base_lookup_values where lookup_type in ('SRC_INQUIRY_MODE', 'SRC_AWARD_OUTCOME') or (lookup_type = 'SYS_TOBEDO' and lookup_code like 'SRC_%') or (lookup_type = 'DOC_STATUS' and lookup_code in ('PUBLISHED', 'AWARDED', 'COMPLETED'))`,
+    sql`delete from base_lookup_values where lookup_type in ('SRC_INQUIRY_MODE', 'SRC_AWARD_OUTCOME') or (lookup_type = 'SYS_TOBEDO' and lookup_code in ('SRC_INQUIRY', 'SRC_AWARD')) or (lookup_type = 'DOC_STATUS' and lookup_code in ('PUBLISHED', 'AWARDED', 'COMPLETED'))`,
   );
   await db.execute(sql`delete from base_lookup_types where lookup_type in ('SRC_INQUIRY_MODE', 'SRC_AWARD_OUTCOME')`);
   const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0033_sourcing_menus.sql'), 'utf8');
@@ -51,4 +51,5 @@ it('0033 rebuilds the sourcing rows of a database seeded before it', async () =>
   const after = await snapshot();
   expect(after).toEqual(before);
   await t.close();
-});
+  // Two full migrations of a demo database: slow on a loaded 2-core machine.
+}, 180_000);

@@ -3,10 +3,12 @@ import { lineNumberField } from './commonFields.ts';
 import { defineDocumentType } from './types.ts';
 
 /**
- * Award (定标单, issue 17): the buyer's decision on a CLOSED inquiry, line by line, a line possibly split
- * between suppliers. Its prices are never typed: the server takes them from each supplier's quote of the
- * last round it took part in (quoteLineId). Approved, it becomes what `outcome` says — price-library
- * entries, agreements or purchase orders, one per supplier — and the inquiry AWARDED, then COMPLETED.
+ * Award (定标单, issue 17): the buyer's decision on a CLOSED inquiry or an EVALUATED tender (exactly one
+ * of inquiryId / tenderId), line by line, a line possibly split between suppliers. Its prices are never
+ * typed: the server takes them from each supplier's quote of the last round it took part in
+ * (quoteLineId), or from its opened bid (bidLineId). Approved, it becomes what `outcome` says —
+ * price-library entries, agreements or purchase orders, one per supplier — and the inquiry or tender
+ * AWARDED, then COMPLETED.
  */
 export const AWARD_OUTCOMES = ['PRICE_LIBRARY', 'AGREEMENT', 'ORDER'] as const;
 export type AwardOutcome = (typeof AWARD_OUTCOMES)[number];
@@ -28,9 +30,16 @@ export const sourcingAward = defineDocumentType({
       type: 'ref',
       ref: 'sourcingInquiry',
       displayKey: 'inquiryNumber',
-      required: true,
     },
-    // Copied from the inquiry by the server (the scope column); never chosen.
+    // The other source: a tender whose bids were opened and evaluated (one of the two, never both).
+    {
+      key: 'tenderId',
+      label: { CN: '招标单', EN: 'Tender' },
+      type: 'ref',
+      ref: 'sourcingTender',
+      displayKey: 'tenderNumber',
+    },
+    // Copied from the inquiry or tender by the server (the scope column); never chosen.
     {
       key: 'orgId',
       label: { CN: '组织', EN: 'Organisation' },
@@ -79,7 +88,14 @@ export const sourcingAward = defineDocumentType({
         type: 'ref',
         ref: 'sourcingInquiryLine',
         displayKey: 'itemName',
-        required: true,
+      },
+      // A tender's award names the tender line instead (one of the two, as the header's source).
+      {
+        key: 'tenderLineId',
+        label: { CN: '招标行', EN: 'Tender line' },
+        type: 'ref',
+        ref: 'sourcingTenderLine',
+        displayKey: 'itemName',
       },
       {
         key: 'supplierId',
@@ -98,7 +114,7 @@ export const sourcingAward = defineDocumentType({
         max: 999999999,
         precision: 4,
       },
-      // From the inquiry line (the line scope column).
+      // From the inquiry or tender line (the line scope column).
       {
         key: 'categoryId',
         label: { CN: '采购品类', EN: 'Purchase category' },
@@ -107,9 +123,10 @@ export const sourcingAward = defineDocumentType({
         displayKey: 'categoryName',
         readOnly: true,
       },
-      // The supplier's quote line and its prices: set by the server, never typed.
+      // The supplier's quote line (or opened bid line) and its prices: set by the server, never typed.
       { key: 'quoteLineId', label: { CN: '报价行', EN: 'Quote line' }, type: 'number', readOnly: true },
       { key: 'quoteRound', label: { CN: '报价轮次', EN: 'Quote round' }, type: 'number', readOnly: true },
+      { key: 'bidLineId', label: { CN: '投标行', EN: 'Bid line' }, type: 'number', readOnly: true },
       {
         key: 'priceWithoutTax',
         label: { CN: '不含税单价', EN: 'Price (excl. tax)' },
@@ -147,8 +164,8 @@ export const sourcingAward = defineDocumentType({
     abolish: abolishAction(),
   },
   list: {
-    columns: ['awardNumber', 'status', 'inquiryId', 'orgId', 'outcome', 'currencyCode', 'totalWithTax'],
-    filters: ['awardNumber', 'status', 'inquiryId', 'orgId', 'outcome'],
+    columns: ['awardNumber', 'status', 'inquiryId', 'tenderId', 'orgId', 'outcome', 'currencyCode', 'totalWithTax'],
+    filters: ['awardNumber', 'status', 'inquiryId', 'tenderId', 'orgId', 'outcome'],
   },
   approval: true,
 });

@@ -3,9 +3,13 @@ import { deliveryMessages } from './purchase/deliveryMessages.ts';
 import { orderMessages } from './purchase/orderMessages.ts';
 import { planMessages } from './purchase/planMessages.ts';
 import { sourceMessages } from './purchase/sourceMessages.ts';
+import { bidMessages } from './sourcing/bidMessages.ts';
+import { evaluationMessages } from './sourcing/evaluationMessages.ts';
 import { inquiryMessages } from './sourcing/inquiryMessages.ts';
 import { quoteMessages } from './sourcing/quoteMessages.ts';
 import { ruleMessages } from './sourcing/ruleMessages.ts';
+import { sealingMessages } from './sourcing/sealingMessages.ts';
+import { tenderMessages } from './sourcing/tenderMessages.ts';
 
 /**
  * Every message the server sends to a user, in both languages. One entry, both texts: a missing
@@ -930,6 +934,10 @@ export const messages = {
   ...inquiryMessages,
   ...quoteMessages,
   ...ruleMessages,
+  ...tenderMessages,
+  ...sealingMessages,
+  ...bidMessages,
+  ...evaluationMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -63,6 +63,8 @@ export const TODO_BILL_TYPES = {
   /** Sourcing approvals (issue 17): an inquiry's publication, an award; internal only. */
   SRC_INQUIRY: { kind: 'menu', menuCode: 'SRC_INQUIRY' },
   SRC_AWARD: { kind: 'menu', menuCode: 'SRC_AWARD' },
+  /** The tender's publish approval and what its buyer is told (a supplier's payment reported). */
+  SRC_TENDER: { kind: 'menu', menuCode: 'SRC_TENDER' },
   [SUPPLIER_TODO]: { kind: 'todoDialog' },
   /** A notice asking for acknowledgement: its billLink opens noticePendingDesc. */
   BASE_NOTICE: { kind: 'supplierTab' },

@@ -13,13 +13,14 @@ import { afterAwardSave, computeAward, validateAward, validateAwardSubmit } from
 import { awardLines, awards } from './awardSchema.ts';
 import { supplierName } from './compare.ts';
 import { inquiries, inquiryLines } from './inquirySchema.ts';
+import { presentTenderAwards, setTenderAwardStatus } from './tenderAward.ts';
 
 /*
  * The award (定标单, issue 17 item 5): the declaration of packages/core bound to its tables. Numbers
- * DB-yyMMdd0001, states, versions, buttons, scope (the inquiry's organisation, the lines' categories),
+ * DB-yyMMdd0001, states, versions, buttons, scope (the source's organisation, the lines' categories),
  * history and the approval are the engine's; its rules are in awardChecks.ts, what its approval makes in
- * awardApply.ts. The inquiry's awardStatus follows it: AWARDING while it is in approval, AWARDED once
- * approved, null again when rejected or withdrawn.
+ * awardApply.ts; a tender as its source: tenderAward.ts. The source's awardStatus follows it: AWARDING
+ * while it is in approval, AWARDED once approved, null again when rejected or withdrawn.
  */
 
 const local = (lang: Lang, cn: string, en: string | null | undefined) => (lang === 'EN' && en ? en : cn);
@@ -27,13 +28,17 @@ const idsOf = (rows: DocRecord[], key: string) =>
   rows.flatMap((r) => (typeof r[key] === 'number' ? [r[key] as number] : []));
 
 async function presentAwards(db: DbOrTx, lang: Lang, records: DocRecord[]): Promise<void> {
-  const lines = records.flatMap((r) => (Array.isArray(r.lines) ? (r.lines as DocRecord[]) : []));
+  await presentTenderAwards(db, records);
+  const lines = records
+    .filter((r) => r.tenderId == null)
+    .flatMap((r) => (Array.isArray(r.lines) ? (r.lines as DocRecord[]) : []));
+  const allLines = records.flatMap((r) => (Array.isArray(r.lines) ? (r.lines as DocRecord[]) : []));
   const inquiryIds = idsOf(records, 'inquiryId');
   const lineIds = idsOf(lines, 'inquiryLineId');
   const [orgs, categories, suppliers, inquiryRows, inquiryLineRows] = await Promise.all([
     orgsByIds(db, idsOf(records, 'orgId')),
-    categoriesByIds(db, idsOf(lines, 'categoryId')),
-    suppliersByIds(db, idsOf(lines, 'supplierId')),
+    categoriesByIds(db, idsOf(allLines, 'categoryId')),
+    suppliersByIds(db, idsOf(allLines, 'supplierId')),
     inquiryIds.length
       ? db
           .select({ id: inquiries.id, inquiryNumber: inquiries.inquiryNumber, title: inquiries.title })
@@ -62,10 +67,12 @@ async function presentAwards(db: DbOrTx, lang: Lang, records: DocRecord[]): Prom
     r.inquiryNumber = inquiry?.inquiryNumber ?? null;
     r.inquiryTitle = inquiry?.title ?? null;
   }
-  for (const l of lines) {
+  for (const l of allLines) {
     const c = categories.get(l.categoryId as number);
     l.categoryName = c ? local(lang, c.categoryName, c.categoryNameEn) : null;
     l.supplierName = supplierName(suppliers.get(l.supplierId as number), lang) || null;
+  }
+  for (const l of lines) {
     const il = lineOf.get(l.inquiryLineId as number);
     l.itemName = il?.itemName ?? null;
     l.inquiryLineNumber = il?.lineNumber ?? null;
@@ -74,14 +81,18 @@ async function presentAwards(db: DbOrTx, lang: Lang, records: DocRecord[]): Prom
   }
 }
 
-/** The inquiry's awardStatus as the award moves. */
-async function setAwardStatus(tx: DbOrTx, inquiryId: number, awardStatus: string | null): Promise<void> {
-  await tx.update(inquiries).set({ awardStatus }).where(eq(inquiries.id, inquiryId));
+/** The source's awardStatus (the inquiry's or the tender's) as the award moves. */
+async function setAwardStatus(tx: DbOrTx, header: Record<string, unknown>, awardStatus: string | null): Promise<void> {
+  if (header.tenderId != null) return setTenderAwardStatus(tx, header.tenderId as number, awardStatus);
+  await tx
+    .update(inquiries)
+    .set({ awardStatus })
+    .where(eq(inquiries.id, header.inquiryId as number));
 }
 
 async function afterAwardStep(ctx: DocContext, doc: StoredDoc, step: StepTaken): Promise<void> {
   if (step.action === 'submit' && step.toStatus === 'APPROVING') {
-    await setAwardStatus(ctx.tx, doc.header.inquiryId as number, 'AWARDING');
+    await setAwardStatus(ctx.tx, doc.header, 'AWARDING');
   }
 }
 
@@ -113,10 +124,10 @@ export const awardBound: BoundType = { def: sourcingAward, binding: awardBinding
 
 export const awardDocumentActions = bindDocumentType(sourcingAward, awardBinding);
 
-// Approved: the award becomes its outcome and the inquiry AWARDED → COMPLETED, in the approving
-// transaction. Rejected or withdrawn: the inquiry is no longer being awarded.
+// Approved: the award becomes its outcome and the inquiry (tender) AWARDED → COMPLETED, in the approving
+// transaction. Rejected or withdrawn: the source is no longer being awarded.
 onApprovalEnded(async (tx, e) => {
   if (e.billType !== sourcingAward.billType) return;
   if (e.outcome === 'APPROVED') await applyAward(tx, e.docId);
-  else await setAwardStatus(tx, e.header.inquiryId as number, null);
+  else await setAwardStatus(tx, e.header, null);
 });

@@ -1,4 +1,4 @@
-import { formatDate, t } from '@srm/core';
+import { t } from '@srm/core';
 import { sourcingAward } from '@srm/core/documents/sourcingAward';
 import { formatDecimal } from '@srm/core/format/decimals';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -6,27 +6,19 @@ import { users } from '../../platform/auth/schema.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { writeHistory } from '../../platform/documents/history.ts';
 import { notify } from '../notice/index.ts';
-import {
-  type AwardedDoc,
-  createAwardAgreement,
-  createAwardOrder,
-  createAwardPricing,
-  type MadeDoc,
-} from '../purchase/index.ts';
+import { makeAwardOutcomes } from './awardOutcomes.ts';
 import { awardLines, awards } from './awardSchema.ts';
 import { inquiryBound } from './inquiry.ts';
 import { INQUIRY_TODO } from './inquiryNotices.ts';
 import { inquiries, inquiryLines, inquirySuppliers } from './inquirySchema.ts';
+import { applyTenderAward } from './tenderAward.ts';
 
 /*
  * An approved award, in the transaction that approved it (issue 17 item 5): the inquiry becomes AWARDED;
- * per supplier, its awarded lines become one purchasing document of the award's outcome (price library
- * through an approved pricing document, a draft agreement, a draft order — modules/purchase/awardOutcome.ts);
- * each award line keeps what it became; the inquiry then is COMPLETED. Every supplier that took part is
- * told its own result — the lines it won, or that it was not awarded — and nothing of the others'.
+ * per supplier, its awarded lines become one purchasing document of the award's outcome (awardOutcomes.ts);
+ * the inquiry then is COMPLETED. Every supplier that took part is told its own result — the lines it won,
+ * or that it was not awarded — and nothing of the others'. An award of a tender: tenderAward.ts.
  */
-
-const RESULT_TYPE = { PRICE_LIBRARY: 'PRICING', AGREEMENT: 'AGREEMENT', ORDER: 'ORDER' } as const;
 
 export async function applyAward(tx: DbOrTx, awardId: number): Promise<void> {
   const [award] = await tx.select().from(awards).where(eq(awards.id, awardId));
@@ -35,7 +27,8 @@ export async function applyAward(tx: DbOrTx, awardId: number): Promise<void> {
     .from(awardLines)
     .where(eq(awardLines.awardId, awardId))
     .orderBy(asc(awardLines.lineNumber));
-  const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, award.inquiryId)).for('update');
+  if (award.tenderId != null) return applyTenderAward(tx, award, lines);
+  const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, award.inquiryId!)).for('update');
   const itemRows = await tx.select().from(inquiryLines).where(eq(inquiryLines.inquiryId, inquiry.id));
   const items = new Map(itemRows.map((l) => [l.id, l]));
   const userId = award.createdBy ?? award.lastUpdatedBy ?? 0;
@@ -46,53 +39,15 @@ export async function applyAward(tx: DbOrTx, awardId: number): Promise<void> {
   )}`;
 
   await moveInquiry(tx, inquiry, 'AWARDED', userId, award.awardNumber);
-  const today = formatDate(new Date());
-  const bySupplier = new Map<number, typeof lines>();
-  for (const l of lines) bySupplier.set(l.supplierId, [...(bySupplier.get(l.supplierId) ?? []), l]);
-  for (const [supplierId, own] of bySupplier) {
-    const doc: AwardedDoc = {
-      orgId: award.orgId,
-      supplierId,
-      currencyCode: award.currencyCode,
-      paymentTermId: inquiry.paymentTermId,
-      shipToAddressId: inquiry.deliveryAddressId,
-      validFrom: award.validFrom ?? today,
-      validTo: award.validTo,
-      remark,
-      userId,
-      lines: own.map((l) => {
-        const item = items.get(l.inquiryLineId)!;
-        return {
-          materialId: item.materialId,
-          itemDescription: item.specification ? `${item.itemName} ${item.specification}` : item.itemName,
-          categoryId: l.categoryId,
-          quantity: l.awardedQuantity,
-          unitCode: item.uomCode,
-          priceWithoutTax: l.priceWithoutTax,
-          taxRate: l.taxRate,
-          needByDate: item.needByDate < today ? today : item.needByDate,
-        };
-      }),
-    };
-    const outcome = award.outcome as keyof typeof RESULT_TYPE;
-    const made: MadeDoc =
-      outcome === 'PRICE_LIBRARY'
-        ? await createAwardPricing(tx, doc)
-        : outcome === 'AGREEMENT'
-          ? await createAwardAgreement(tx, doc)
-          : await createAwardOrder(tx, doc, today);
-    for (const [i, l] of own.entries()) {
-      await tx
-        .update(awardLines)
-        .set({
-          resultType: RESULT_TYPE[outcome],
-          resultDocId: made.docId,
-          resultDocNumber: made.docNumber,
-          resultLineId: made.lineIds[i] ?? null,
-        })
-        .where(eq(awardLines.id, l.id));
-    }
-  }
+  await makeAwardOutcomes(
+    tx,
+    award,
+    lines,
+    (l) => items.get(l.inquiryLineId!)!,
+    { paymentTermId: inquiry.paymentTermId, shipToAddressId: inquiry.deliveryAddressId },
+    remark,
+    userId,
+  );
   await moveInquiry(tx, { ...inquiry, status: 'AWARDED' }, 'COMPLETED', userId, award.awardNumber);
   await tellSuppliers(tx, inquiry, lines, items, userId);
 }
@@ -150,7 +105,7 @@ async function tellSuppliers(
     const describe = (lang: 'CN' | 'EN') =>
       won
         .map((l) => {
-          const item = items.get(l.inquiryLineId);
+          const item = items.get(l.inquiryLineId!);
           return t('sourcing.resultWonLine', lang, {
             line: item?.lineNumber ?? '',
             item: item?.itemName ?? '',

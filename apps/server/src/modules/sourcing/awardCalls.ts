@@ -80,7 +80,7 @@ const results = defineAction({
   ...at,
   action: 'results',
   summary:
-    'What an approved award became, per supplier: the document made (PRICING / AGREEMENT / ORDER, its id and number) and the award lines in it; in the caller’s award scope (404 otherwise)',
+    'What an approved award became, per supplier: the document made (PRICING / AGREEMENT / ORDER, its id and number) and the award lines in it (inquiry or tender line); in the caller’s award scope (404 otherwise)',
   auth: menu('SRC_AWARD'),
   body: z.object({ awardId: idSchema }),
   handler: async ({ deps, body, lang, user, req }) => {
@@ -114,6 +114,7 @@ const results = defineAction({
       doc.lines.push({
         awardLineNumber: r.lineNumber,
         inquiryLineId: r.inquiryLineId,
+        tenderLineId: r.tenderLineId,
         resultLineId: r.resultLineId,
         awardedQuantity: r.awardedQuantity,
         priceWithoutTax: r.priceWithoutTax,

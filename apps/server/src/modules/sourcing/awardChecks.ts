@@ -1,6 +1,5 @@
 import { formatDate, type Lang, t } from '@srm/core';
 import { statusLabel } from '@srm/core/documents/types';
-import { splitProblems } from '@srm/core/sourcing/awardSplit';
 import { lineAmount, sumMoney } from '@srm/core/sourcing/quotePrices';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/types.ts';
@@ -10,14 +9,17 @@ import { findDoc } from '../../platform/documents/store.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
 import { orderRateOn } from '../purchase/index.ts';
 import { suppliersByIds } from '../supplier/index.ts';
+import { error, outcomeErrors, sourceOf, splitErrors } from './awardRules.ts';
 import { awards } from './awardSchema.ts';
 import { supplierName } from './compare.ts';
 import { inquiryBound } from './inquiry.ts';
 import { inquiries, inquiryLines, inquirySuppliers } from './inquirySchema.ts';
 import { quoteLines, quotes } from './quoteSchema.ts';
+import { tenderAwardOpen, validateTenderAward, validateTenderAwardSubmit } from './tenderAward.ts';
 
 /*
  * The award's rules (issue 17 item 5), on top of the engine's formats and lookups:
+ * - its source is an inquiry or a tender, never both (awardRules.ts); a tender's rules are tenderAward.ts;
  * - the inquiry is one the caller sees and it is CLOSED (its prices are then visible);
  * - each line's supplier takes part and priced that inquiry line in its last submitted quote — the price,
  *   tax rate, quote line and round come from there, never from the body (readOnly fields);
@@ -25,8 +27,6 @@ import { quoteLines, quotes } from './quoteSchema.ts';
  * - PRICE_LIBRARY and AGREEMENT need a material on each awarded inquiry line; AGREEMENT an end date;
  * - one award at a time per inquiry (checked after the save, when the award's own id is known).
  */
-
-const error = (field: string, message: string): FieldError => ({ field, message });
 
 /** Each supplier's latest submitted quote of the inquiry: its round and its lines by inquiry line. */
 async function lastQuotes(db: DbOrTx, inquiryId: number, supplierIds: number[]) {
@@ -65,6 +65,12 @@ export async function offersOf(db: DbOrTx, inquiryId: number) {
 }
 
 export async function validateAward(ctx: DocContext, input: DocInput): Promise<FieldError[]> {
+  const source = sourceOf(ctx.lang, input);
+  if ('errors' in source) return source.errors;
+  return source.source === 'TENDER' ? validateTenderAward(ctx, input) : validateInquiryAward(ctx, input);
+}
+
+async function validateInquiryAward(ctx: DocContext, input: DocInput): Promise<FieldError[]> {
   const { tx, lang } = ctx;
   const h = input.header;
   const inquiryId = h.inquiryId as number;
@@ -82,12 +88,8 @@ export async function validateAward(ctx: DocContext, input: DocInput): Promise<F
   // The scope columns and the currency are the inquiry's.
   h.orgId = inquiry.orgId;
   h.currencyCode = inquiry.currencyCode;
-  const errors: FieldError[] = [];
+  const errors: FieldError[] = outcomeErrors(lang, h);
   const outcome = String(h.outcome);
-  if (outcome === 'AGREEMENT' && !h.validTo) errors.push(error('validTo', t('sourcing.awardValidToRequired', lang)));
-  if (h.validFrom && h.validTo && String(h.validTo) < String(h.validFrom)) {
-    errors.push(error('validTo', t('sourcing.awardValidRange', lang)));
-  }
   const lines = new Map(doc.lines.map((l) => [l.id, l]));
   const supplierIds = [...new Set(input.lines.map((l) => l.supplierId as number))];
   // One after another: the queries share the transaction's connection.
@@ -142,25 +144,7 @@ export async function validateAward(ctx: DocContext, input: DocInput): Promise<F
     });
   }
   const quantities = new Map(doc.lines.map((l) => [l.id, String(l.quantity)]));
-  for (const p of splitProblems(
-    quantities,
-    input.lines.map((l) => ({
-      inquiryLineId: l.inquiryLineId as number,
-      supplierId: l.supplierId as number,
-      awardedQuantity: String(l.awardedQuantity),
-    })),
-  )) {
-    if (p.kind === 'overQuantity') {
-      errors.push(
-        error(
-          `lines.${p.index}.awardedQuantity`,
-          t('sourcing.awardOverQuantity', lang, { total: p.total, quantity: p.quantity }),
-        ),
-      );
-    } else if (p.kind === 'duplicateSupplier') {
-      errors.push(error(`lines.${p.index}.supplierId`, t('sourcing.awardSupplierTwice', lang)));
-    }
-  }
+  errors.push(...splitErrors(lang, quantities, input.lines, 'inquiryLineId'));
   return errors;
 }
 
@@ -175,9 +159,10 @@ export function computeAward(input: DocInput): void {
   input.header.totalWithTax = sumMoney(input.lines.map((l) => String(l.amountWithTax ?? '0')));
 }
 
-/** One award at a time per inquiry: another one not voided refuses this save. */
+/** One award at a time per inquiry or tender: another one not voided refuses this save. */
 export async function afterAwardSave(ctx: DocContext, _before: StoredDoc | null, after: StoredDoc | null) {
   if (!after) return;
+  if (after.header.tenderId != null) return tenderAwardOpen(ctx, after);
   const [other] = await ctx.tx
     .select({ awardNumber: awards.awardNumber })
     .from(awards)
@@ -194,23 +179,13 @@ export async function afterAwardSave(ctx: DocContext, _before: StoredDoc | null,
   }
 }
 
-/** To submit: lines, the inquiry still CLOSED, and for orders an exchange rate of the currency today. */
+/** To submit: lines, the source still CLOSED (EVALUATED), and for orders an exchange rate of the currency today. */
 export async function validateAwardSubmit(ctx: DocContext, doc: StoredDoc): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const lang: Lang = ctx.lang;
   if (doc.lines.length === 0) errors.push(error('lines', t('document.noLines', lang)));
-  const [inquiry] = await ctx.tx
-    .select({ status: inquiries.status })
-    .from(inquiries)
-    .where(eq(inquiries.id, doc.header.inquiryId as number));
-  if (inquiry?.status !== 'CLOSED') {
-    errors.push(
-      error(
-        'inquiryId',
-        t('sourcing.inquiryNotClosed', lang, { status: statusLabel(inquiryBound.def, inquiry?.status ?? '', lang) }),
-      ),
-    );
-  }
+  if (doc.header.tenderId != null) errors.push(...(await validateTenderAwardSubmit(ctx, doc)));
+  else errors.push(...(await inquiryStillClosed(ctx, doc.header.inquiryId as number)));
   if (doc.header.outcome === 'ORDER') {
     const currency = String(doc.header.currencyCode);
     if ((await orderRateOn(ctx.tx, currency, formatDate(new Date()))) == null) {
@@ -218,6 +193,17 @@ export async function validateAwardSubmit(ctx: DocContext, doc: StoredDoc): Prom
     }
   }
   return errors;
+}
+
+/** The inquiry of an award must still be CLOSED to submit it. */
+async function inquiryStillClosed(ctx: DocContext, inquiryId: number): Promise<FieldError[]> {
+  const [inquiry] = await ctx.tx
+    .select({ status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId));
+  if (inquiry?.status === 'CLOSED') return [];
+  const status = statusLabel(inquiryBound.def, inquiry?.status ?? '', ctx.lang);
+  return [error('inquiryId', t('sourcing.inquiryNotClosed', ctx.lang, { status }))];
 }
 
 /** Lines of the inquiry by id (names and quantities for the award's screens and results). */

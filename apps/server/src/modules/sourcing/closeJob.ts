@@ -1,4 +1,5 @@
 import { sourcingInquiry } from '@srm/core/documents/sourcingInquiry';
+import { sourcingTender } from '@srm/core/documents/sourcingTender';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { writeHistory } from '../../platform/documents/history.ts';
@@ -6,13 +7,17 @@ import { findDoc, updateHeader } from '../../platform/documents/store.ts';
 import type { JobDefinition } from '../../platform/jobs/registry.ts';
 import { closeInquiry, inquiryBound } from './inquiry.ts';
 import { inquiries } from './inquirySchema.ts';
+import { closeTender, tenderBound } from './tender.ts';
+import { tenderHeaderOf } from './tenderNotices.ts';
+import { tenders } from './tenderSchema.ts';
 
 /*
  * Quotes close at the deadline (issue 17 item 2): the job closes every PUBLISHED inquiry whose
  * quoteDeadline has passed by the database clock, each in its own transaction, as the buyer's early close
  * does (CLOSED, closedDate, to-dos cancelled, suppliers told), with a history row `deadline` by nobody.
  * The quote calls close an inquiry the same way when a save finds its deadline passed
- * (closeIfPastDeadline), so nothing waits on the job's next run.
+ * (closeIfPastDeadline), so nothing waits on the job's next run. Tenders (issue 17 item 3) close the same
+ * way at their bid deadline: PUBLISHED → CLOSED, closedDate, to-dos cancelled, the participants told.
  */
 
 /** The job's name in the administrator's list and history (messages.ts has the same text). */
@@ -70,11 +75,54 @@ export async function closeInquiriesPastDeadline(db: DbOrTx): Promise<number> {
   return closed;
 }
 
+/**
+ * Closes the tender in the caller's transaction when it is PUBLISHED and its bid deadline has passed by the
+ * database clock (the row locked first); true when it closed it now.
+ */
+export async function closeTenderIfPastDeadline(tx: DbOrTx, tenderId: number): Promise<boolean> {
+  const doc = await findDoc(tx, tenderBound, null, tenderId, true);
+  if (doc?.header.status !== 'PUBLISHED') return false;
+  const [due] = await tx
+    .select({ id: tenders.id })
+    .from(tenders)
+    .where(and(eq(tenders.id, tenderId), sql`${tenders.bidDeadline} <= now()`));
+  if (!due) return false;
+  const userId = (doc.header.lastUpdatedBy as number | null) ?? 0;
+  await updateHeader(tx, tenderBound, doc.header, { status: 'CLOSED' }, userId);
+  await writeHistory(tx, {
+    billType: sourcingTender.billType,
+    docId: tenderId,
+    docNumber: String(doc.header.tenderNumber),
+    action: 'deadline',
+    fromStatus: 'PUBLISHED',
+    toStatus: 'CLOSED',
+    userId: null,
+  });
+  await closeTender(tx, tenderHeaderOf(doc.header), null);
+  return true;
+}
+
+/** Closes every tender past its bid deadline; returns how many. */
+export async function closeTendersPastDeadline(db: DbOrTx): Promise<number> {
+  const due = await db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .where(and(eq(tenders.status, 'PUBLISHED'), sql`${tenders.bidDeadline} <= now()`))
+    .orderBy(asc(tenders.bidDeadline));
+  let closed = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => closeTenderIfPastDeadline(tx, id))) closed++;
+  }
+  return closed;
+}
+
 export const inquiryCloseJob: JobDefinition = {
   code: INQUIRY_CLOSE_JOB,
-  name: { CN: '询价单报价截止', EN: 'Close inquiries past their quote deadline' },
+  name: { CN: '询价单报价截止、招标单截标', EN: 'Close inquiries and tenders past their deadline' },
   defaultCron: '* * * * *',
   async run({ db }) {
-    return `closed ${await closeInquiriesPastDeadline(db)}`;
+    // The tenders' bid deadlines too: one job every minute rather than a second one with the same schedule.
+    const inquiriesClosed = await closeInquiriesPastDeadline(db);
+    return `closed ${inquiriesClosed}, tenders closed ${await closeTendersPastDeadline(db)}`;
   },
 };

@@ -35,14 +35,17 @@ async function collected(check: () => Promise<void>): Promise<FieldError[]> {
   }
 }
 
-async function headerErrors(ctx: DocContext, header: DocInput['header']): Promise<FieldError[]> {
+/**
+ * The header references every sourcing event has (the inquiry's and the tender's): the organisation, the
+ * main category, the payment term, the delivery address and the sourcing project.
+ */
+export async function eventHeaderErrors(ctx: DocContext, header: DocInput['header']): Promise<FieldError[]> {
   const errors = await collected(() =>
     checkOrgRef(ctx.tx, ctx.scope, ctx.lang, { orgId: header.orgId as number, enabled: true }),
   );
   const category = (await categoriesByIds(ctx.tx, [header.categoryId as number])).get(header.categoryId as number);
   if (!category) errors.push(error('categoryId', 'ref.notFound', ctx.lang));
   else if (category.enabledFlag !== 'Y') errors.push(error('categoryId', 'ref.disabled', ctx.lang));
-  errors.push(...(await ruleErrors(ctx, header)));
   if (header.paymentTermId != null) {
     const term = (await paymentTermsByIds(ctx.tx, [header.paymentTermId as number])).get(
       header.paymentTermId as number,
@@ -54,22 +57,7 @@ async function headerErrors(ctx: DocContext, header: DocInput['header']): Promis
     if (!(await addressesByIds(ctx.tx, [id])).get(id))
       errors.push(error('deliveryAddressId', 'ref.notFound', ctx.lang));
   }
-  return errors;
-}
-
-/**
- * Rule setup: the sourcing type is an enabled INQUIRY type and its template's rounds bound maxRounds; the
- * project is enabled and of an organisation the caller sees (the same rows its project picker offers).
- */
-async function ruleErrors(ctx: DocContext, header: DocInput['header']): Promise<FieldError[]> {
-  const errors: FieldError[] = [];
-  if (header.sourcingTypeId != null) {
-    const type = await sourcingTypeDefaults(ctx.tx, header.sourcingTypeId as number);
-    if (type?.sourcingMethod !== 'INQUIRY') errors.push(error('sourcingTypeId', 'ref.notFound', ctx.lang));
-    else if (type.roundsAllowed != null && Number(header.maxRounds) > type.roundsAllowed) {
-      errors.push(error('maxRounds', 'inquiry.maxRoundsTooHigh', ctx.lang, { max: type.roundsAllowed }));
-    }
-  }
+  // The project is enabled and of an organisation the caller sees (the same rows its project picker offers).
   if (header.projectId != null) {
     const [project] = await ctx.tx
       .select({ orgId: sourcingProjects.orgId, enabledFlag: sourcingProjects.enabledFlag })
@@ -82,8 +70,24 @@ async function ruleErrors(ctx: DocContext, header: DocInput['header']): Promise<
   return errors;
 }
 
-/** Lines: material and category exist and are enabled; blanks taken from the material; free text needs them all. */
-async function lineErrors(ctx: DocContext, lines: DocInput['lines']): Promise<FieldError[]> {
+/** Rule setup: the sourcing type is an enabled INQUIRY type and its template's rounds bound maxRounds. */
+async function ruleErrors(ctx: DocContext, header: DocInput['header']): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  if (header.sourcingTypeId != null) {
+    const type = await sourcingTypeDefaults(ctx.tx, header.sourcingTypeId as number);
+    if (type?.sourcingMethod !== 'INQUIRY') errors.push(error('sourcingTypeId', 'ref.notFound', ctx.lang));
+    else if (type.roundsAllowed != null && Number(header.maxRounds) > type.roundsAllowed) {
+      errors.push(error('maxRounds', 'inquiry.maxRoundsTooHigh', ctx.lang, { max: type.roundsAllowed }));
+    }
+  }
+  return errors;
+}
+
+/**
+ * Lines (the inquiry's and the tender's): material and category exist and are enabled; blanks taken from
+ * the material; free text needs them all.
+ */
+export async function lineErrors(ctx: DocContext, lines: DocInput['lines']): Promise<FieldError[]> {
   const ids = (key: string) => lines.flatMap((l) => (typeof l[key] === 'number' ? [l[key] as number] : []));
   const materials = await materialsByIds(ctx.tx, ids('materialId'));
   const errors: FieldError[] = [];
@@ -120,7 +124,11 @@ async function lineErrors(ctx: DocContext, lines: DocInput['lines']): Promise<Fi
 }
 
 export async function validateInquiry(ctx: DocContext, input: DocInput): Promise<FieldError[]> {
-  return [...(await headerErrors(ctx, input.header)), ...(await lineErrors(ctx, input.lines))];
+  return [
+    ...(await eventHeaderErrors(ctx, input.header)),
+    ...(await ruleErrors(ctx, input.header)),
+    ...(await lineErrors(ctx, input.lines)),
+  ];
 }
 
 /** Is this instant still ahead by the database clock (the clock every deadline is judged by)? */

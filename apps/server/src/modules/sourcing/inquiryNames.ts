@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/types.ts';
 import type { DocRecord } from '../../platform/documents/binding.ts';
 import { orgsByIds } from '../admin/orgService.ts';
 import { addressesByIds, categoriesByIds, materialsByIds, materialTitle, paymentTermsByIds } from '../base/index.ts';
-import { sourcingProjects, sourcingTypes } from './ruleSchema.ts';
+import { sourcingProjects, type sourcingTemplates, sourcingTypes } from './ruleSchema.ts';
 
 /*
  * The names shown beside the ids of inquiries (the declaration's displayKeys), for a page at once: one
@@ -12,7 +12,7 @@ import { sourcingProjects, sourcingTypes } from './ruleSchema.ts';
  */
 
 /** Rows of a rule-setup table by id (a page's ids at once). */
-async function namesById<T extends typeof sourcingTypes | typeof sourcingProjects>(
+export async function namesById<T extends typeof sourcingTypes | typeof sourcingProjects | typeof sourcingTemplates>(
   db: DbOrTx,
   table: T,
   ids: number[],
@@ -25,11 +25,23 @@ async function namesById<T extends typeof sourcingTypes | typeof sourcingProject
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const local = (lang: Lang, cn: string, en: string | null | undefined) => (lang === 'EN' && en ? en : cn);
-const idsOf = (rows: DocRecord[], key: string) =>
+export const local = (lang: Lang, cn: string, en: string | null | undefined) => (lang === 'EN' && en ? en : cn);
+export const idsOf = (rows: DocRecord[], key: string) =>
   rows.flatMap((r) => (typeof r[key] === 'number' ? [r[key] as number] : []));
 
 export async function presentInquiries(db: DbOrTx, lang: Lang, records: DocRecord[]): Promise<void> {
+  await presentSourcingNames(db, lang, records);
+  for (const r of records) {
+    // The number a round is known by: XJ-2611270001 in round 1, XJ-2611270001-2 in the second.
+    r.roundNumber = Number(r.round ?? 1) > 1 ? `${r.inquiryNumber}-${r.round}` : r.inquiryNumber;
+  }
+}
+
+/**
+ * The names every sourcing event shows (the inquiry's and the tender's): organisation, categories, payment
+ * term, delivery address, sourcing type and project; the lines' categories and materials.
+ */
+export async function presentSourcingNames(db: DbOrTx, lang: Lang, records: DocRecord[]): Promise<void> {
   const lines = records.flatMap((r) => (Array.isArray(r.lines) ? (r.lines as DocRecord[]) : []));
   const [orgs, categories, terms, addresses, materials] = await Promise.all([
     orgsByIds(db, idsOf(records, 'orgId')),
@@ -58,8 +70,6 @@ export async function presentInquiries(db: DbOrTx, lang: Lang, records: DocRecor
     const project = projects.get(r.projectId as number);
     r.sourcingTypeName = type ? local(lang, type.typeName, type.typeNameEn) : null;
     r.projectName = project ? `${project.projectCode} ${project.projectName}` : null;
-    // The number a round is known by: XJ-2611270001 in round 1, XJ-2611270001-2 in the second.
-    r.roundNumber = Number(r.round ?? 1) > 1 ? `${r.inquiryNumber}-${r.round}` : r.inquiryNumber;
   }
   for (const l of lines) {
     const material = materials.get(l.materialId as number);

@@ -1,4 +1,3 @@
-import { formatDate, t } from '@srm/core';
 import { sourcingInquiry } from '@srm/core/documents/sourcingInquiry';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,12 +11,10 @@ import { findDoc, lockDoc, updateHeader } from '../../platform/documents/store.t
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { idSchema } from '../../platform/http/fieldSchemas.ts';
-import { aslSuppliersOfCategory } from '../purchase/index.ts';
 import { suppliersByIds } from '../supplier/index.ts';
 import { inquiryBound } from './inquiry.ts';
 import { inquirySuppliers } from './inquirySchema.ts';
-import { invitationRefusal } from './invitationRules.ts';
-import { qualifiedSuppliers } from './supplierSearch.ts';
+import { invitationCandidates, invitationErrors } from './invitationCandidates.ts';
 
 /*
  * The buyer's side of invitations (issue 17 item 2): who takes part, the candidates to invite (the approved
@@ -97,34 +94,13 @@ const candidates = defineAction({
   handler: async ({ deps, body, lang, user, req }) => {
     const caller = await callerOf(deps, user, lang, req);
     const doc = await visibleInquiry(deps.db, caller.scope, body.inquiryId);
-    const asl = await aslSuppliersOfCategory(deps.db, {
-      orgId: doc.header.orgId as number,
-      categoryId: doc.header.categoryId as number,
-      on: formatDate(new Date()),
-    });
-    const onAsl = new Set(asl.map((a) => a.supplierId));
-    const others = body.includeAll ? await qualifiedSuppliers(deps.db, body.keyword, 200) : [];
-    const ids = [...asl.map((a) => a.supplierId), ...others.filter((id) => !onAsl.has(id))];
-    const rows = await suppliersByIds(deps.db, ids);
     const invited = new Set((await participantsOf(deps.db, lang, body.inquiryId)).map((p) => p.supplierId));
-    const keyword = body.keyword?.toLowerCase();
-    const data = [];
-    for (const id of ids) {
-      const s = rows.get(id);
-      if (!s) continue;
-      const name = local(lang, s.supplierName, s.supplierNameEn);
-      if (keyword && !`${s.supplierNumber} ${s.supplierName} ${s.supplierNameEn ?? ''}`.toLowerCase().includes(keyword))
-        continue;
-      data.push({
-        supplierId: id,
-        supplierNumber: s.supplierNumber,
-        supplierName: name,
-        supplierStatus: s.supplierStatus,
-        onAsl: onAsl.has(id),
-        blocked: await invitationRefusal(deps.db, lang, id),
-        invited: invited.has(id),
-      });
-    }
+    const data = await invitationCandidates(
+      deps.db,
+      lang,
+      { orgId: doc.header.orgId as number, categoryId: doc.header.categoryId as number },
+      { keyword: body.keyword, includeAll: body.includeAll, invited },
+    );
     return { data };
   },
 });
@@ -157,20 +133,9 @@ const add = defineAction({
             .where(eq(inquirySuppliers.inquiryId, body.inquiryId))
         ).map((r) => r.supplierId),
       );
-      const names = await suppliersByIds(tx, body.supplierIds);
-      const errors = [];
-      const seen = new Set<number>();
-      for (const [i, supplierId] of body.supplierIds.entries()) {
-        const s = names.get(supplierId);
-        const name = s ? local(lang, s.supplierName, s.supplierNameEn) : String(supplierId);
-        const refusal =
-          already.has(supplierId) || seen.has(supplierId)
-            ? t('inquiry.supplierAlreadyInvited', lang, { name })
-            : await invitationRefusal(tx, lang, supplierId);
-        if (refusal) errors.push({ field: `supplierIds.${i}`, message: refusal });
-        seen.add(supplierId);
-      }
+      const errors = await invitationErrors(tx, lang, body.supplierIds, already, 'inquiry.supplierAlreadyInvited');
       if (errors.length > 0) throw fieldErrors(errors);
+      const names = await suppliersByIds(tx, body.supplierIds);
       await tx.insert(inquirySuppliers).values(
         body.supplierIds.map((supplierId) => ({
           inquiryId: body.inquiryId,

@@ -57,6 +57,9 @@ export const tenders = pgTable(
     awardStatus: varchar('award_status', { length: 16 }),
     announcementNoticeId: integer('announcement_notice_id'),
     resultNoticeId: integer('result_notice_id'),
+    /** The payment term and delivery address the bids are priced on (the declaration's header refs). */
+    paymentTermId: integer('payment_term_id'),
+    deliveryAddressId: integer('delivery_address_id'),
     notesToSuppliers: varchar('notes_to_suppliers', { length: 2000 }),
     /** For the committee and experts only; never shown to a supplier. */
     notesToJury: varchar('notes_to_jury', { length: 2000 }),

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.ts';
 import { operationLogs } from './schema.ts';
 
-const SECRET_KEYS = /password|captcha|code$|token|certificate|secret/i;
+// `share`: a committee member's key share, given at a tender's opening (modules/sourcing/committeeCalls.ts).
+const SECRET_KEYS = /password|captcha|code$|token|certificate|secret|^share$/i;
 const MAX_PARAMS_CHARS = 4_000;
 
 /** The body as it is worth keeping: secrets masked, long values cut, so the log never leaks or bloats. */

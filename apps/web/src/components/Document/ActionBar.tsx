@@ -1,10 +1,12 @@
 import type { ActionDef } from '@srm/core/documents/types';
 import { App, Button, Space } from 'antd';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/i18n/index.ts';
 import { buttonColor } from '../DataTable/index.ts';
+import type { Row } from '../DataTable/types.ts';
 import { CommentModal } from './CommentModal.tsx';
+import type { ActionDialogProps } from './config.ts';
 
 type Props = {
   actions: Record<string, ActionDef>;
@@ -12,15 +14,19 @@ type Props = {
   allowed: readonly string[];
   testId: string;
   /** Runs an action with its comment (if asked); a rejected promise keeps the dialog open. */
-  onAction: (name: string, comment?: string) => Promise<unknown>;
+  onAction: (name: string, comment?: string, prepare?: (doc: Row) => Promise<Row | undefined>) => Promise<unknown>;
+  /** Actions run through a dialog of the type's own (DocumentScreenConfig.actionDialogs), given the record. */
+  dialogs?: Record<string, ComponentType<ActionDialogProps>>;
+  doc?: Row | null;
 };
 
 /** The named actions of a document the server allows now, with the declaration's confirm and comment. */
-export function ActionBar({ actions, allowed, testId, onAction }: Props) {
+export function ActionBar({ actions, allowed, testId, onAction, dialogs, doc }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const { modal } = App.useApp();
   const [commenting, setCommenting] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (name: string) => {
     setBusy(name);
@@ -34,6 +40,7 @@ export function ActionBar({ actions, allowed, testId, onAction }: Props) {
   };
   const names = Object.keys(actions).filter((name) => allowed.includes(name));
   const current = commenting ? actions[commenting] : null;
+  const Dialog = dialog ? dialogs?.[dialog] : undefined;
   return (
     <>
       <Space wrap>
@@ -47,7 +54,8 @@ export function ActionBar({ actions, allowed, testId, onAction }: Props) {
               loading={busy === name}
               data-testid={`${testId}-action-${name}`}
               onClick={() => {
-                if (def.comment) setCommenting(name);
+                if (dialogs?.[name] && doc) setDialog(name);
+                else if (def.comment) setCommenting(name);
                 else if (def.confirm)
                   modal.confirm({
                     title: def.label[lang],
@@ -65,6 +73,15 @@ export function ActionBar({ actions, allowed, testId, onAction }: Props) {
           );
         })}
       </Space>
+      {Dialog && dialog && doc && (
+        <Dialog
+          doc={doc}
+          onClose={() => setDialog(null)}
+          run={async (prepare) => {
+            await onAction(dialog, undefined, prepare);
+          }}
+        />
+      )}
       {current && commenting && (
         <CommentModal
           open

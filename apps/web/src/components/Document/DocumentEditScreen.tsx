@@ -206,12 +206,14 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
     }
   };
 
-  const act = async (name: string, comment?: string) => {
+  const act = async (name: string, comment?: string, prepare?: (doc: Row) => Promise<Row | undefined>) => {
     setError(null);
     let current = doc;
     if (canEdit && dirty.current && def.actions[name]?.workflow === 'start') current = await save(true);
     if (!current) throw new Error('not saved');
     try {
+      // A type's own step before the action (ActionDialogProps.run): its answer is the record to act on.
+      if (prepare) current = ((await prepare(current)) as Doc | undefined) ?? current;
       const row = await post<Doc>(actionCall(config, name), {
         [def.idKey]: current[def.idKey],
         version: current.version,
@@ -309,7 +311,14 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
               {t('document.save')}
             </Button>
           )}
-          <ActionBar actions={def.actions} allowed={allowed} testId={testId} onAction={act} />
+          <ActionBar
+            actions={def.actions}
+            allowed={allowed}
+            testId={testId}
+            onAction={act}
+            dialogs={config.actionDialogs}
+            doc={doc}
+          />
           {doc && config.toolbar?.(doc)}
           <PrintButton config={config} id={doc?.[def.idKey]} allowed={allowed} />
         </Space>

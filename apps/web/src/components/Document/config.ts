@@ -1,6 +1,6 @@
 import type { DocumentTypeDef, FieldDef, Label } from '@srm/core/documents/types';
 import type { Lang } from '@srm/core/i18n/lang';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Row } from '../DataTable/types.ts';
 
 /**
@@ -50,9 +50,26 @@ export type DocumentScreenConfig = {
    * the query cache (['docFind', base, id]) with the server's answer, and the page shows it.
    */
   toolbar?: (doc: Row) => ReactNode;
+  /**
+   * Declared actions a type runs through a dialog of its own instead of the declaration's confirm and
+   * comment (the tender's submit seals the bids' key to its committee first); none by default.
+   */
+  actionDialogs?: Record<string, ComponentType<ActionDialogProps>>;
   /** Values of a new document and a new line. */
   newHeader?: () => Row;
   newLine?: () => Row;
+};
+
+/**
+ * What an action's own dialog gets. `run(prepare)` does what the button would: it saves unsaved edits
+ * (before a submit), calls `prepare` with the stored record — its answer, if any, is the record the action
+ * is then posted with (a new version) — and posts the action; it rejects with the error, which the page
+ * shows too. The dialog closes itself with `onClose`.
+ */
+export type ActionDialogProps = {
+  doc: Row;
+  run: (prepare?: (doc: Row) => Promise<Row | undefined>) => Promise<void>;
+  onClose: () => void;
 };
 
 /** The endpoint action of each named action, unless the type says otherwise. */

@@ -4,9 +4,9 @@ import { Alert, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../app/lookup/useLookup.ts';
 
-/** One awarded part: an inquiry line, a supplier, a quantity at that supplier's quoted prices. */
+/** One awarded part: a line (an inquiry's or a tender's), a supplier, a quantity at that supplier's prices. */
 export type AwardPart = {
-  inquiryLineId: number;
+  lineId: number;
   lineNumber: number;
   itemName: string;
   supplierId: number;
@@ -64,7 +64,7 @@ export function AwardConfirmDialog({
         <Typography.Paragraph>
           {t('sourcing.inquiry.award.confirmIntro', {
             suppliers: suppliers.length,
-            lines: new Set(parts.map((p) => p.inquiryLineId)).size,
+            lines: new Set(parts.map((p) => p.lineId)).size,
             outcome: outcomes.meaning(outcome),
           })}
         </Typography.Paragraph>
@@ -84,7 +84,7 @@ export function AwardConfirmDialog({
               </Typography.Text>
               <Table<AwardPart>
                 size="small"
-                rowKey={(p) => `${p.inquiryLineId}:${p.supplierId}`}
+                rowKey={(p) => `${p.lineId}:${p.supplierId}`}
                 dataSource={mine}
                 pagination={false}
                 columns={[

@@ -20,8 +20,8 @@ type Invitee = {
   viewedDate: string | null;
 };
 
-/** What add and remove answer: the inquiry's new version and its suppliers. */
-type Changed = { version: number; suppliers: Invitee[] };
+/** What add and remove answer: the event's new version and its suppliers. */
+type Changed<S = Invitee> = { version: number; suppliers: S[] };
 
 type Candidate = {
   supplierId: number;
@@ -150,6 +150,8 @@ export function InvitedSuppliersTab({ doc, editable }: { doc: Row; editable: boo
       />
       {picking && (
         <SupplierPicker
+          base={INVITE_BASE}
+          idKey="inquiryId"
           doc={doc}
           onClose={() => setPicking(false)}
           onAdded={(answer) => {
@@ -163,34 +165,45 @@ export function InvitedSuppliersTab({ doc, editable }: { doc: Row; editable: boo
   );
 }
 
-/** The picker: the approved list of the main category first; "all qualified" widens it. Blocked ones disabled. */
-function SupplierPicker({
+/**
+ * The picker: the approved list of the main category first; "all qualified" widens it. Blocked ones disabled.
+ * The inquiry's and the tender's (`base` = their supplier calls, `idKey` = their id): both answer
+ * `candidates {id, keyword, includeAll}` and `add {id, version, supplierIds}` alike.
+ */
+export function SupplierPicker<S = Invitee>({
+  base,
+  idKey,
   doc,
+  testId = 'inquiry',
   onClose,
   onAdded,
 }: {
+  base: string;
+  idKey: string;
   doc: Row;
+  /** Prefix of the test ids: `${testId}-suppliers-…`. */
+  testId?: string;
   onClose: () => void;
-  onAdded: (answer: Changed) => void;
+  onAdded: (answer: Changed<S>) => void;
 }) {
   const { t } = useTranslation();
-  const inquiryId = doc.inquiryId as number;
+  const eventId = doc[idKey] as number;
   const [keyword, setKeyword] = useState('');
   const [includeAll, setIncludeAll] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const candidates = useQuery({
-    queryKey: ['inquiryCandidates', inquiryId, keyword, includeAll],
+    queryKey: ['sourcingCandidates', base, eventId, keyword, includeAll],
     queryFn: () =>
-      post<Candidate[]>(`${INVITE_BASE}/candidates`, { inquiryId, keyword: keyword || undefined, includeAll }),
+      post<Candidate[]>(`${base}/candidates`, { [idKey]: eventId, keyword: keyword || undefined, includeAll }),
   });
   const rows = candidates.data ?? [];
   const add = async () => {
     setError(null);
     setSaving(true);
     try {
-      onAdded(await post<Changed>(`${INVITE_BASE}/add`, { inquiryId, version: doc.version, supplierIds: chosen }));
+      onAdded(await post<Changed<S>>(`${base}/add`, { [idKey]: eventId, version: doc.version, supplierIds: chosen }));
     } catch (e) {
       const named = fieldErrorsOf(e).map((f) => f.message);
       setError(named.length > 0 ? named.join('；') : errorText(e));
@@ -207,7 +220,7 @@ function SupplierPicker({
       cancelText={t('app.cancel')}
       onOk={() => void add()}
       okButtonProps={
-        { disabled: chosen.length === 0, 'data-testid': 'inquiry-suppliers-pick-ok' } as { disabled: boolean }
+        { disabled: chosen.length === 0, 'data-testid': `${testId}-suppliers-pick-ok` } as { disabled: boolean }
       }
       confirmLoading={saving}
       onCancel={onClose}
@@ -219,12 +232,12 @@ function SupplierPicker({
           placeholder={t('sourcing.inquiry.suppliers.search')}
           onSearch={setKeyword}
           style={{ width: 260 }}
-          data-testid="inquiry-suppliers-search"
+          data-testid={`${testId}-suppliers-search`}
         />
         <Checkbox
           checked={includeAll}
           onChange={(e) => setIncludeAll(e.target.checked)}
-          data-testid="inquiry-suppliers-all"
+          data-testid={`${testId}-suppliers-all`}
         >
           {t('sourcing.inquiry.suppliers.includeAll')}
         </Checkbox>
@@ -235,7 +248,7 @@ function SupplierPicker({
           showIcon
           title={error}
           style={{ marginBottom: 8 }}
-          data-testid="inquiry-suppliers-pick-error"
+          data-testid={`${testId}-suppliers-pick-error`}
         />
       )}
       <Table<Candidate>
@@ -245,7 +258,7 @@ function SupplierPicker({
         dataSource={rows}
         pagination={false}
         scroll={{ y: 360 }}
-        data-testid="inquiry-suppliers-candidates"
+        data-testid={`${testId}-suppliers-candidates`}
         locale={{
           emptyText: candidates.isError ? errorText(candidates.error) : t('sourcing.inquiry.suppliers.noCandidates'),
         }}
@@ -269,7 +282,7 @@ function SupplierPicker({
             width: 260,
             render: (_, r) =>
               r.blocked ? (
-                <Typography.Text type="danger" data-testid={`inquiry-candidate-blocked-${r.supplierId}`}>
+                <Typography.Text type="danger" data-testid={`${testId}-candidate-blocked-${r.supplierId}`}>
                   {r.blocked}
                 </Typography.Text>
               ) : r.invited ? (

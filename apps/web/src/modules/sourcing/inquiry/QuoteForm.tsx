@@ -1,28 +1,13 @@
 import { formatDecimal } from '@srm/core/format/decimals';
 import { lineAmount, type PriceBasis, pricesFrom, sumMoney } from '@srm/core/sourcing/quotePrices';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, DatePicker, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldErrorsOf, lineErrorsOf, post } from '../../../app/api/client.ts';
-import { useLookup } from '../../../app/lookup/useLookup.ts';
 import { Attachments } from '../../../components/Attachments/index.ts';
 import { QUOTE_BASE } from './config.ts';
+import { PriceLines, type TypedPrice } from './PriceLines.tsx';
 
 export type QuoteLine = {
   quoteLineId?: number;
@@ -75,13 +60,7 @@ export type MyQuote = {
 };
 
 /** What the supplier types on a line (decimal strings as typed). */
-type Typed = {
-  noQuote: boolean;
-  price: string | null;
-  taxRate: string | null;
-  leadTimeDays: string | null;
-  remark: string;
-};
+type Typed = TypedPrice;
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 const decimal = (v: string | null) => (v != null && DECIMAL.test(v.trim()) ? v.trim() : null);
@@ -115,7 +94,6 @@ function typedFrom(mine: MyQuote): Record<number, Typed> {
 export function QuoteForm({ mine, onStored }: { mine: MyQuote; onStored: (quote: Quote) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const units = useLookup('BASE_UOM');
   const quote = mine.quote;
   const [basis, setBasis] = useState<PriceBasis>(quote?.priceBasis ?? 'WITHOUT_TAX');
   const [typed, setTyped] = useState<Record<number, Typed>>(() => typedFrom(mine));
@@ -268,169 +246,22 @@ export function QuoteForm({ mine, onStored }: { mine: MyQuote; onStored: (quote:
         />
       </Space>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} data-testid="quote-error" />}
-      <Table<InquiryLine>
-        size="small"
-        rowKey="inquiryLineId"
-        dataSource={mine.lines}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="quote-lines"
-        columns={[
-          { key: 'n', title: t('sourcing.inquiry.compare.line'), dataIndex: 'lineNumber', width: 50 },
-          {
-            key: 'item',
-            title: t('sourcing.inquiry.compare.item'),
-            width: 180,
-            render: (_, l) => (
-              <>
-                <div>{l.itemName}</div>
-                {l.specification && <Typography.Text type="secondary">{l.specification}</Typography.Text>}
-              </>
-            ),
-          },
-          {
-            key: 'q',
-            title: t('sourcing.inquiry.compare.quantity'),
-            width: 100,
-            align: 'right',
-            render: (_, l) => `${formatDecimal(l.quantity, 'quantity')} ${units.meaning(l.uomCode)}`,
-          },
-          { key: 'nb', title: t('sourcing.inquiry.quote.needBy'), dataIndex: 'needByDate', width: 100 },
-          {
-            key: 'none',
-            title: t('sourcing.inquiry.quote.noQuote'),
-            width: 80,
-            render: (_, l) => (
-              <Checkbox
-                checked={typed[l.inquiryLineId]?.noQuote}
-                disabled={disabled}
-                onChange={(e) => set(l.inquiryLineId, { noQuote: e.target.checked })}
-                data-testid={`quote-none-${l.lineNumber}`}
-              />
-            ),
-          },
-          {
-            key: 'price',
-            title:
-              basis === 'WITH_TAX' ? t('sourcing.inquiry.quote.priceWith') : t('sourcing.inquiry.quote.priceWithout'),
-            width: 150,
-            render: (_, l) => {
-              const x = typed[l.inquiryLineId];
-              return (
-                <div>
-                  <InputNumber<string>
-                    stringMode
-                    min="0"
-                    precision={undefined}
-                    style={{ width: '100%' }}
-                    value={x?.price ?? null}
-                    disabled={disabled || x?.noQuote}
-                    status={lineErrors[l.inquiryLineId] ? 'error' : undefined}
-                    onChange={(v) => set(l.inquiryLineId, { price: v == null ? null : String(v) })}
-                    data-testid={`quote-price-${l.lineNumber}`}
-                  />
-                </div>
-              );
-            },
-          },
-          {
-            key: 'rate',
-            title: t('sourcing.inquiry.quote.taxRate'),
-            width: 90,
-            render: (_, l) => (
-              <InputNumber<string>
-                stringMode
-                min="0"
-                max="100"
-                style={{ width: '100%' }}
-                value={typed[l.inquiryLineId]?.taxRate ?? null}
-                disabled={disabled || typed[l.inquiryLineId]?.noQuote}
-                onChange={(v) => set(l.inquiryLineId, { taxRate: v == null ? null : String(v) })}
-                data-testid={`quote-rate-${l.lineNumber}`}
-              />
-            ),
-          },
-          {
-            key: 'other',
-            title:
-              basis === 'WITH_TAX' ? t('sourcing.inquiry.quote.priceWithout') : t('sourcing.inquiry.quote.priceWith'),
-            width: 130,
-            align: 'right',
-            render: (_, l) => {
-              const f = figures[l.inquiryLineId];
-              return (
-                <span data-testid={`quote-other-${l.lineNumber}`}>
-                  {f ? formatDecimal(basis === 'WITH_TAX' ? f.without : f.with, 'price', 6) : ''}
-                </span>
-              );
-            },
-          },
-          {
-            key: 'amount',
-            title: t('sourcing.inquiry.quote.amount'),
-            width: 120,
-            align: 'right',
-            render: (_, l) => {
-              const f = figures[l.inquiryLineId];
-              return <span data-testid={`quote-amount-${l.lineNumber}`}>{f ? money(f.amount) : ''}</span>;
-            },
-          },
-          {
-            key: 'lead',
-            title: t('sourcing.inquiry.quote.leadTime'),
-            width: 100,
-            render: (_, l) => (
-              <InputNumber<string>
-                stringMode
-                min="0"
-                max="3650"
-                precision={0}
-                style={{ width: '100%' }}
-                value={typed[l.inquiryLineId]?.leadTimeDays ?? null}
-                disabled={disabled || typed[l.inquiryLineId]?.noQuote}
-                onChange={(v) => set(l.inquiryLineId, { leadTimeDays: v == null ? null : String(v) })}
-                data-testid={`quote-lead-${l.lineNumber}`}
-              />
-            ),
-          },
-          {
-            key: 'remark',
-            title: t('sourcing.inquiry.quote.lineRemark'),
-            width: 200,
-            render: (_, l) => (
-              <>
-                <Input
-                  maxLength={500}
-                  value={typed[l.inquiryLineId]?.remark ?? ''}
-                  disabled={disabled}
-                  onChange={(e) => set(l.inquiryLineId, { remark: e.target.value })}
-                  data-testid={`quote-remark-${l.lineNumber}`}
-                />
-                {lineErrors[l.inquiryLineId] && (
-                  <div className="ant-form-item-explain-error" data-testid={`quote-line-error-${l.lineNumber}`}>
-                    {lineErrors[l.inquiryLineId]}
-                  </div>
-                )}
-              </>
-            ),
-          },
-        ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={8} align="right">
-              <Typography.Text strong>{t('sourcing.inquiry.compare.totals')}</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={8} colSpan={3}>
-              <Typography.Text strong data-testid="quote-total">
-                {t('sourcing.inquiry.quote.totals', {
-                  without: money(totalWithout),
-                  with: money(total),
-                  currency: mine.currencyCode,
-                })}
-              </Typography.Text>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
+      <PriceLines
+        lines={mine.lines}
+        idOf={(l) => l.inquiryLineId}
+        typed={typed}
+        onChange={set}
+        figures={figures}
+        basis={basis}
+        disabled={disabled}
+        noQuoteColumn
+        lineErrors={lineErrors}
+        testId="quote"
+        totals={t('sourcing.inquiry.quote.totals', {
+          without: money(totalWithout),
+          with: money(total),
+          currency: mine.currencyCode,
+        })}
       />
       <Space style={{ marginTop: 12 }} wrap align="start">
         <Space orientation="vertical">

@@ -1,32 +1,17 @@
 import { sourcingInquiry } from '@srm/core/documents/sourcingInquiry';
-import { formatDecimal } from '@srm/core/format/decimals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Input,
-  List,
-  Modal,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Input, List, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, post } from '../../../app/api/client.ts';
-import { useLookup } from '../../../app/lookup/useLookup.ts';
 import { useScreen } from '../../../app/screens/ScreenContext.ts';
-import { AttachmentPopover, Attachments } from '../../../components/Attachments/index.ts';
+import { Attachments } from '../../../components/Attachments/index.ts';
 import type { Row } from '../../../components/DataTable/types.ts';
 import { StatusTag } from '../../../components/Document/StatusTag.tsx';
+import { AskedLines } from './AskedLines.tsx';
 import { Countdown } from './Countdown.tsx';
 import { QUOTE_BASE, SUPPLIER_INQUIRY_BASE } from './config.ts';
+import { DeclineDialog } from './DeclineDialog.tsx';
 import { type MyQuote, type Quote, QuoteForm } from './QuoteForm.tsx';
 import { QuoteHistory } from './QuoteHistory.tsx';
 import { localDateTime } from './time.ts';
@@ -65,7 +50,6 @@ export default function SupplierInquiryScreen() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const screen = useScreen();
-  const units = useLookup('BASE_UOM');
   const inquiryId = Number(screen?.query.id);
   const key = ['supplierInquiry', inquiryId];
   const found = useQuery({
@@ -215,43 +199,7 @@ export default function SupplierInquiryScreen() {
           ]}
         />
         <Card size="small" title={t('sourcing.inquiry.portal.lines')}>
-          <Table<Row>
-            size="small"
-            rowKey="lineId"
-            dataSource={doc.lines}
-            pagination={false}
-            data-testid="supplier-inquiry-lines"
-            columns={[
-              { key: 'n', title: t('sourcing.inquiry.compare.line'), dataIndex: 'lineNumber', width: 56 },
-              {
-                key: 'i',
-                title: t('sourcing.inquiry.compare.item'),
-                render: (_, l) => String(l.itemName ?? l.materialName ?? ''),
-              },
-              {
-                key: 's',
-                title: t('sourcing.inquiry.portal.specification'),
-                render: (_, l) => String(l.specification ?? ''),
-              },
-              {
-                key: 'q',
-                title: t('sourcing.inquiry.compare.quantity'),
-                width: 120,
-                align: 'right',
-                render: (_, l) =>
-                  `${formatDecimal(l.quantity as string, 'quantity')} ${units.meaning(l.uomCode as string)}`,
-              },
-              { key: 'd', title: t('sourcing.inquiry.quote.needBy'), dataIndex: 'needByDate', width: 110 },
-              {
-                key: 'f',
-                title: t('sourcing.inquiry.portal.drawings'),
-                width: 120,
-                render: (_, l) =>
-                  l.fileIds ? <AttachmentPopover ids={String(l.fileIds)} checkPermission={false} /> : '',
-              },
-              { key: 'r', title: t('sourcing.inquiry.portal.remark'), render: (_, l) => String(l.remark ?? '') },
-            ]}
-          />
+          <AskedLines lines={doc.lines} testId="supplier-inquiry-lines" />
         </Card>
         {doc.fileIds ? (
           <Card
@@ -358,46 +306,5 @@ export default function SupplierInquiryScreen() {
         />
       )}
     </div>
-  );
-}
-
-function DeclineDialog({
-  busy,
-  onOk,
-  onCancel,
-}: {
-  busy: boolean;
-  onOk: (reason: string) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Modal
-      open
-      title={t('sourcing.inquiry.portal.decline')}
-      confirmLoading={busy}
-      okText={t('app.ok')}
-      cancelText={t('app.cancel')}
-      okButtonProps={{ 'data-testid': 'supplier-inquiry-decline-ok' } as Record<string, string>}
-      onOk={() => (reason.trim() ? onOk(reason.trim()) : setError(t('sourcing.inquiry.portal.reasonRequired')))}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      <Input.TextArea
-        rows={3}
-        maxLength={500}
-        value={reason}
-        status={error ? 'error' : undefined}
-        placeholder={t('sourcing.inquiry.portal.reason')}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(null);
-        }}
-        data-testid="supplier-inquiry-decline-reason"
-      />
-      {error && <Typography.Text type="danger">{error}</Typography.Text>}
-    </Modal>
   );
 }

@@ -42,20 +42,41 @@ export const inquiryScreenConfig: DocumentScreenConfig = {
   newLine: () => ({ uomCode: 'PCS', needByDate: dayjs().add(30, 'day').format('YYYY-MM-DD') }),
 };
 
-/** An award line's quote line is the server's bookkeeping (an id): the round and prices say what it is. */
-const awardShown = {
-  ...sourcingAward,
-  lines: sourcingAward.lines && {
-    ...sourcingAward.lines,
-    fields: sourcingAward.lines.fields.filter((f) => f.key !== 'quoteLineId'),
-  },
+/** Where an award's prices come from: an inquiry's quotes or a tender's opened bids (null: not known yet). */
+export type AwardSourceKind = 'inquiry' | 'tender' | null;
+
+/** The fields that belong to the other source (a tender's award has no inquiry line, and back). */
+const OTHER_SOURCE: Record<'inquiry' | 'tender', string[]> = {
+  inquiry: ['tenderId', 'tenderLineId'],
+  tender: ['inquiryId', 'inquiryLineId', 'quoteRound'],
 };
 
+/**
+ * The award declaration as its page shows it: the quote line and the bid line are the server's bookkeeping
+ * (ids; the round and prices say what they are), and once the source is known, the other source's fields
+ * go (each award has one source).
+ */
+function awardShown(source: AwardSourceKind) {
+  const hidden = new Set(['quoteLineId', 'bidLineId', ...(source ? OTHER_SOURCE[source] : [])]);
+  return {
+    ...sourcingAward,
+    header: sourcingAward.header.filter((f) => !hidden.has(f.key)),
+    lines: sourcingAward.lines && {
+      ...sourcingAward.lines,
+      fields: sourcingAward.lines.fields.filter((f) => !hidden.has(f.key)),
+    },
+  };
+}
+
 export const awardScreenConfig: DocumentScreenConfig = {
-  def: awardShown,
+  def: awardShown(null),
   base: AWARD_BASE,
   editScreen: 'awardEdit',
   testId: 'award',
   attachmentPath: 'sourcing/award',
   functionId: 'SRC_AWARD',
 };
+
+/** The award's page once its source is known: the other source's fields left out. */
+export const awardConfigFor = (source: AwardSourceKind): DocumentScreenConfig =>
+  source == null ? awardScreenConfig : { ...awardScreenConfig, def: awardShown(source) };

@@ -11,14 +11,22 @@ import { REF_SOURCES } from '../../../components/Document/refSources.ts';
 const page = (searchParams: Row) => ({ searchParams, pageIndex: 1, pageRows: 50 });
 const local = (row: Row, cn: string, en: string, lang: string) => String((lang === 'EN' && row[en]) || row[cn] || '');
 
+// The types of the event's own method: a tender's form holds its tender mode, an inquiry's its inquiry mode.
+// Picked on a tender, a type brings its default evaluation template along.
 REF_SOURCES.sourcingType ??= {
-  load: (keyword) =>
+  load: (keyword, doc) =>
     post<Row[]>(
       '/api/srmServer/v1/srmSrcSourcingTypeRestful/listForSelect',
-      page({ keyword: keyword || undefined, sourcingMethod: 'INQUIRY' }),
+      page({ keyword: keyword || undefined, sourcingMethod: 'tenderMode' in doc ? 'TENDER' : 'INQUIRY' }),
     ),
   idKey: 'sourcingTypeId',
   name: (row, lang) => local(row, 'typeName', 'typeNameEn', lang) || String(row.title ?? ''),
+  // Keys the cached list apart: an inquiry's list of types is not a tender's.
+  dependsOn: ['tenderMode'],
+  fills: (row, lang) =>
+    row.defaultTemplateId == null
+      ? {}
+      : { templateId: row.defaultTemplateId, templateName: local(row, 'templateName', 'templateNameEn', lang) },
 };
 
 // A sourcing project (rule setup) the inquiry belongs to: those of the caller's organisations.
@@ -62,6 +70,24 @@ REF_SOURCES.sourcingInquiry ??= {
     ),
   idKey: 'inquiryId',
   name: (row) => `${row.inquiryNumber} ${row.title ?? ''}`,
+};
+
+// A tender's award is made from its evaluation: the picker offers the evaluated tenders.
+REF_SOURCES.sourcingTender ??= {
+  load: (keyword) =>
+    post<Row[]>(
+      '/api/srmServer/v1/srmSrcTenderRestful/listByPage',
+      page({ tenderNumber: keyword || undefined, status: 'EVALUATED' }),
+    ),
+  idKey: 'tenderId',
+  name: (row) => `${row.tenderNumber} ${row.title ?? ''}`,
+};
+
+// An award line's tender line is chosen on the tender's award grid, never here: the stored one is shown.
+REF_SOURCES.sourcingTenderLine ??= {
+  load: async () => [],
+  idKey: 'tenderLineId',
+  name: (row) => String(row.itemName ?? ''),
 };
 
 // An award line's inquiry line is chosen on the comparison screen, never here: the stored one is shown.

@@ -107,7 +107,7 @@ export const zhInquiry = {
   award: {
     start: '定标',
     title: '定标：按行选择供应商与数量（可拆分）',
-    hint: '在每个供应商的“授标数量”中填写；同一行可分给多家，合计不超过询价数量。',
+    hint: '在每个供应商的“授标数量”中填写；同一行可分给多家，合计不超过该行数量。',
     lowestForAll: '全部授予最低价',
     left: '第 {{line}} 行剩余 {{left}}',
     outcome: '定标结果转化',
@@ -116,7 +116,7 @@ export const zhInquiry = {
     remark: '定标说明',
     review: '确认定标…',
     nothing: '请至少为一行填写授标数量',
-    overQuantity: '第 {{line}} 行授标合计 {{total}} 超过询价数量 {{quantity}}',
+    overQuantity: '第 {{line}} 行授标合计 {{total}} 超过该行数量 {{quantity}}',
     outcomeRequired: '请选择定标结果转化方式',
     validToRequired: '转为协议时请填写价格失效日期',
     confirmTitle: '确认定标',
