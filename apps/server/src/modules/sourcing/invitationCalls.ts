@@ -3,18 +3,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../platform/access/rules.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
-import { callerOf, inTx } from '../../platform/documents/context.ts';
-import { fieldErrors } from '../../platform/documents/fieldChecks.ts';
-import { ActionGate } from '../../platform/documents/gate.ts';
-import { writeHistory } from '../../platform/documents/history.ts';
-import { findDoc, lockDoc, updateHeader } from '../../platform/documents/store.ts';
+import { callerOf } from '../../platform/documents/context.ts';
+import { findDoc } from '../../platform/documents/store.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { idSchema } from '../../platform/http/fieldSchemas.ts';
 import { suppliersByIds } from '../supplier/index.ts';
 import { inquiryBound } from './inquiry.ts';
 import { inquirySuppliers } from './inquirySchema.ts';
-import { invitationCandidates, invitationErrors } from './invitationCandidates.ts';
+import { invitationCandidates } from './invitationCandidates.ts';
+import { type InvitationTarget, inviteSuppliers, uninviteSupplier } from './invitationEdits.ts';
 
 /*
  * The buyer's side of invitations (issue 17 item 2): who takes part, the candidates to invite (the approved
@@ -105,12 +103,39 @@ const candidates = defineAction({
   },
 });
 
-/** Locks the inquiry for an edit of its invitations (state, version, btnEdit: the engine's edit rule). */
-async function lockForEdit(ctx: ReturnType<typeof inTx>, inquiryId: number, version: number) {
-  const doc = await lockDoc(ctx.tx, inquiryBound, ctx.scope, inquiryId);
-  await new ActionGate(inquiryBound, ctx.tx, ctx.user, ctx.deps.workflow).check('edit', doc.header, version, ctx.lang);
-  return doc;
-}
+/** The inquiry's participants table, for the shared invitation edits (invitationEdits.ts). */
+const TARGET: InvitationTarget = {
+  bound: inquiryBound,
+  numberKey: 'inquiryNumber',
+  alreadyKey: 'inquiry.supplierAlreadyInvited',
+  taking: async (tx, id) =>
+    (
+      await tx
+        .select({ supplierId: inquirySuppliers.supplierId })
+        .from(inquirySuppliers)
+        .where(eq(inquirySuppliers.inquiryId, id))
+    ).map((r) => r.supplierId),
+  insert: async (tx, id, supplierIds, userId) => {
+    await tx.insert(inquirySuppliers).values(
+      supplierIds.map((supplierId) => ({
+        inquiryId: id,
+        supplierId,
+        source: 'INVITED',
+        invitedRound: 1,
+        lastRound: 1,
+        createdBy: userId,
+        lastUpdatedBy: userId,
+      })),
+    );
+  },
+  drop: async (tx, id, supplierId) =>
+    (
+      await tx
+        .delete(inquirySuppliers)
+        .where(and(eq(inquirySuppliers.inquiryId, id), eq(inquirySuppliers.supplierId, supplierId)))
+        .returning({ id: inquirySuppliers.id })
+    ).length > 0,
+};
 
 const add = defineAction({
   ...at,
@@ -122,47 +147,7 @@ const add = defineAction({
   body: z.object({ inquiryId: idSchema, version: versionSchema, supplierIds: z.array(idSchema).min(1).max(200) }),
   handler: async ({ deps, body, lang, user, req }) => {
     const caller = await callerOf(deps, user, lang, req);
-    const version = await deps.db.transaction(async (tx) => {
-      const ctx = inTx(caller, tx);
-      const doc = await lockForEdit(ctx, body.inquiryId, body.version);
-      const already = new Set(
-        (
-          await tx
-            .select({ supplierId: inquirySuppliers.supplierId })
-            .from(inquirySuppliers)
-            .where(eq(inquirySuppliers.inquiryId, body.inquiryId))
-        ).map((r) => r.supplierId),
-      );
-      const errors = await invitationErrors(tx, lang, body.supplierIds, already, 'inquiry.supplierAlreadyInvited');
-      if (errors.length > 0) throw fieldErrors(errors);
-      const names = await suppliersByIds(tx, body.supplierIds);
-      await tx.insert(inquirySuppliers).values(
-        body.supplierIds.map((supplierId) => ({
-          inquiryId: body.inquiryId,
-          supplierId,
-          source: 'INVITED',
-          invitedRound: 1,
-          lastRound: 1,
-          createdBy: caller.user.userId,
-          lastUpdatedBy: caller.user.userId,
-        })),
-      );
-      await updateHeader(tx, inquiryBound, doc.header, {}, caller.user.userId);
-      await writeHistory(tx, {
-        billType: sourcingInquiry.billType,
-        docId: body.inquiryId,
-        docNumber: String(doc.header.inquiryNumber),
-        action: 'invite',
-        fromStatus: doc.header.status,
-        toStatus: doc.header.status,
-        userId: caller.user.userId,
-        comment: body.supplierIds
-          .map((id) => names.get(id)?.supplierNumber ?? String(id))
-          .join(', ')
-          .slice(0, 1000),
-      });
-      return doc.header.version + 1;
-    });
+    const version = await inviteSuppliers(caller, TARGET, body.inquiryId, body.version, body.supplierIds);
     return { data: { version, suppliers: await participantsOf(deps.db, lang, body.inquiryId) }, msg: 'ok.saved' };
   },
 });
@@ -177,28 +162,7 @@ const remove = defineAction({
   body: z.object({ inquiryId: idSchema, version: versionSchema, supplierId: idSchema }),
   handler: async ({ deps, body, lang, user, req }) => {
     const caller = await callerOf(deps, user, lang, req);
-    const version = await deps.db.transaction(async (tx) => {
-      const ctx = inTx(caller, tx);
-      const doc = await lockForEdit(ctx, body.inquiryId, body.version);
-      const gone = await tx
-        .delete(inquirySuppliers)
-        .where(and(eq(inquirySuppliers.inquiryId, body.inquiryId), eq(inquirySuppliers.supplierId, body.supplierId)))
-        .returning({ id: inquirySuppliers.id });
-      if (gone.length === 0) throw new AppError(404, 'error.notFound');
-      const s = (await suppliersByIds(tx, [body.supplierId])).get(body.supplierId);
-      await updateHeader(tx, inquiryBound, doc.header, {}, caller.user.userId);
-      await writeHistory(tx, {
-        billType: sourcingInquiry.billType,
-        docId: body.inquiryId,
-        docNumber: String(doc.header.inquiryNumber),
-        action: 'uninvite',
-        fromStatus: doc.header.status,
-        toStatus: doc.header.status,
-        userId: caller.user.userId,
-        comment: s?.supplierNumber ?? String(body.supplierId),
-      });
-      return doc.header.version + 1;
-    });
+    const version = await uninviteSupplier(caller, TARGET, body.inquiryId, body.version, body.supplierId);
     return { data: { version, suppliers: await participantsOf(deps.db, lang, body.inquiryId) }, msg: 'ok.saved' };
   },
 });

@@ -8,17 +8,16 @@ import { requireMenuResource } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
 import type { SessionUser } from '../../platform/auth/sessionUser.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
-import { callerOf, inTx } from '../../platform/documents/context.ts';
-import { fieldErrors } from '../../platform/documents/fieldChecks.ts';
-import { ActionGate } from '../../platform/documents/gate.ts';
+import { callerOf } from '../../platform/documents/context.ts';
 import { writeHistory } from '../../platform/documents/history.ts';
-import { findDoc, lockDoc, updateHeader } from '../../platform/documents/store.ts';
+import { findDoc, lockDoc } from '../../platform/documents/store.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import type { AppDeps } from '../../platform/http/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { idSchema } from '../../platform/http/fieldSchemas.ts';
 import { suppliersByIds } from '../supplier/index.ts';
-import { invitationCandidates, invitationErrors } from './invitationCandidates.ts';
+import { invitationCandidates } from './invitationCandidates.ts';
+import { type InvitationTarget, inviteSuppliers, uninviteSupplier } from './invitationEdits.ts';
 import { tenderBound } from './tender.ts';
 import { notifyTenderSuppliers, tenderHeaderOf } from './tenderNotices.ts';
 import { tenderSuppliers } from './tenderSchema.ts';
@@ -118,12 +117,38 @@ const candidates = defineAction({
   },
 });
 
-/** Locks the tender for an edit of its invitations (state, version, btnEdit: the engine's edit rule). */
-async function lockForEdit(ctx: ReturnType<typeof inTx>, tenderId: number, version: number) {
-  const doc = await lockDoc(ctx.tx, tenderBound, ctx.scope, tenderId);
-  await new ActionGate(tenderBound, ctx.tx, ctx.user, ctx.deps.workflow).check('edit', doc.header, version, ctx.lang);
-  return doc;
-}
+/** The tender's participants table, for the shared invitation edits (invitationEdits.ts). */
+const TARGET: InvitationTarget = {
+  bound: tenderBound,
+  numberKey: 'tenderNumber',
+  alreadyKey: 'tender.supplierAlreadyInvited',
+  taking: async (tx, id) =>
+    (
+      await tx
+        .select({ supplierId: tenderSuppliers.supplierId })
+        .from(tenderSuppliers)
+        .where(eq(tenderSuppliers.tenderId, id))
+    ).map((r) => r.supplierId),
+  insert: async (tx, id, supplierIds, userId) => {
+    await tx.insert(tenderSuppliers).values(
+      supplierIds.map((supplierId) => ({
+        tenderId: id,
+        supplierId,
+        source: 'INVITED',
+        // Fee and bond are owed from publication (tender.ts sets them then, from the published amounts).
+        createdBy: userId,
+        lastUpdatedBy: userId,
+      })),
+    );
+  },
+  drop: async (tx, id, supplierId) =>
+    (
+      await tx
+        .delete(tenderSuppliers)
+        .where(and(eq(tenderSuppliers.tenderId, id), eq(tenderSuppliers.supplierId, supplierId)))
+        .returning({ id: tenderSuppliers.id })
+    ).length > 0,
+};
 
 const add = defineAction({
   ...at,
@@ -135,46 +160,7 @@ const add = defineAction({
   body: z.object({ tenderId: idSchema, version: versionSchema, supplierIds: z.array(idSchema).min(1).max(200) }),
   handler: async ({ deps, body, lang, user, req }) => {
     const caller = await callerOf(deps, user, lang, req);
-    const version = await deps.db.transaction(async (tx) => {
-      const ctx = inTx(caller, tx);
-      const doc = await lockForEdit(ctx, body.tenderId, body.version);
-      const already = new Set(
-        (
-          await tx
-            .select({ supplierId: tenderSuppliers.supplierId })
-            .from(tenderSuppliers)
-            .where(eq(tenderSuppliers.tenderId, body.tenderId))
-        ).map((r) => r.supplierId),
-      );
-      const errors = await invitationErrors(tx, lang, body.supplierIds, already, 'tender.supplierAlreadyInvited');
-      if (errors.length > 0) throw fieldErrors(errors);
-      const names = await suppliersByIds(tx, body.supplierIds);
-      // Fee and bond are owed from publication (tender.ts sets them then, from the published amounts).
-      await tx.insert(tenderSuppliers).values(
-        body.supplierIds.map((supplierId) => ({
-          tenderId: body.tenderId,
-          supplierId,
-          source: 'INVITED',
-          createdBy: caller.user.userId,
-          lastUpdatedBy: caller.user.userId,
-        })),
-      );
-      await updateHeader(tx, tenderBound, doc.header, {}, caller.user.userId);
-      await writeHistory(tx, {
-        billType: sourcingTender.billType,
-        docId: body.tenderId,
-        docNumber: String(doc.header.tenderNumber),
-        action: 'invite',
-        fromStatus: doc.header.status,
-        toStatus: doc.header.status,
-        userId: caller.user.userId,
-        comment: body.supplierIds
-          .map((id) => names.get(id)?.supplierNumber ?? String(id))
-          .join(', ')
-          .slice(0, 1000),
-      });
-      return doc.header.version + 1;
-    });
+    const version = await inviteSuppliers(caller, TARGET, body.tenderId, body.version, body.supplierIds);
     return { data: { version, suppliers: await tenderParticipantsOf(deps.db, lang, body.tenderId) }, msg: 'ok.saved' };
   },
 });
@@ -189,28 +175,7 @@ const remove = defineAction({
   body: z.object({ tenderId: idSchema, version: versionSchema, supplierId: idSchema }),
   handler: async ({ deps, body, lang, user, req }) => {
     const caller = await callerOf(deps, user, lang, req);
-    const version = await deps.db.transaction(async (tx) => {
-      const ctx = inTx(caller, tx);
-      const doc = await lockForEdit(ctx, body.tenderId, body.version);
-      const gone = await tx
-        .delete(tenderSuppliers)
-        .where(and(eq(tenderSuppliers.tenderId, body.tenderId), eq(tenderSuppliers.supplierId, body.supplierId)))
-        .returning({ id: tenderSuppliers.id });
-      if (gone.length === 0) throw new AppError(404, 'error.notFound');
-      const s = (await suppliersByIds(tx, [body.supplierId])).get(body.supplierId);
-      await updateHeader(tx, tenderBound, doc.header, {}, caller.user.userId);
-      await writeHistory(tx, {
-        billType: sourcingTender.billType,
-        docId: body.tenderId,
-        docNumber: String(doc.header.tenderNumber),
-        action: 'uninvite',
-        fromStatus: doc.header.status,
-        toStatus: doc.header.status,
-        userId: caller.user.userId,
-        comment: s?.supplierNumber ?? String(body.supplierId),
-      });
-      return doc.header.version + 1;
-    });
+    const version = await uninviteSupplier(caller, TARGET, body.tenderId, body.version, body.supplierId);
     return { data: { version, suppliers: await tenderParticipantsOf(deps.db, lang, body.tenderId) }, msg: 'ok.saved' };
   },
 });

@@ -5,9 +5,9 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../platform/access/rules.ts';
 import type { SessionUser } from '../../platform/auth/sessionUser.ts';
-import type { Db } from '../../platform/db/types.ts';
+import type { Db, DbOrTx } from '../../platform/db/types.ts';
 import { writeHistory } from '../../platform/documents/history.ts';
-import { type ActionDef, defineAction, noBody } from '../../platform/http/action.ts';
+import { type ActionContext, type ActionDef, defineAction, noBody } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { fieldError } from '../../platform/http/fieldErrors.ts';
 import { idSchema } from '../../platform/http/fieldSchemas.ts';
@@ -25,6 +25,7 @@ import {
   OPENING_MENU,
   ownExpertRow,
   TENDER_MENU,
+  type TenderRow,
   tenderById,
 } from './tenderEvaluationAccess.ts';
 import { appointExpert, biddersOf, drawExperts, excuseExpert, juryOf } from './tenderExperts.ts';
@@ -140,6 +141,20 @@ const candidates = defineAction({
   },
 });
 
+/**
+ * A change of the jury by the tender's holder: the tender locked, `change` run in one transaction, the jury
+ * answered as it now is (draw, appoint, excuse).
+ */
+async function changeJury(
+  { deps, body, user, req }: ActionContext<{ tenderId: number }>,
+  change: (tx: DbOrTx, tender: TenderRow, userId: number) => Promise<unknown>,
+) {
+  const me = internalUser(user);
+  await asHolder(deps.db, me, req, body.tenderId);
+  await deps.db.transaction(async (tx) => change(tx, await tenderById(tx, body.tenderId, 'update'), me.userId));
+  return { data: await juryOf(deps.db, body.tenderId) };
+}
+
 const draw = defineAction({
   ...at,
   action: 'draw',
@@ -148,15 +163,7 @@ const draw = defineAction({
   auth: menu(TENDER_MENU),
   mutates: true,
   body: z.object({ tenderId: idSchema, count: z.number().int().min(1).max(99) }),
-  handler: async ({ deps, body, user, req, lang }) => {
-    const me = internalUser(user);
-    await asHolder(deps.db, me, req, body.tenderId);
-    await deps.db.transaction(async (tx) => {
-      const tender = await tenderById(tx, body.tenderId, 'update');
-      await drawExperts(tx, tender, body.count, me.userId, lang);
-    });
-    return { data: await juryOf(deps.db, body.tenderId) };
-  },
+  handler: (ctx) => changeJury(ctx, (tx, tender, userId) => drawExperts(tx, tender, ctx.body.count, userId, ctx.lang)),
 });
 
 const appoint = defineAction({
@@ -167,15 +174,8 @@ const appoint = defineAction({
   auth: menu(TENDER_MENU),
   mutates: true,
   body: z.object({ tenderId: idSchema, expertId: idSchema }),
-  handler: async ({ deps, body, user, req, lang }) => {
-    const me = internalUser(user);
-    await asHolder(deps.db, me, req, body.tenderId);
-    await deps.db.transaction(async (tx) => {
-      const tender = await tenderById(tx, body.tenderId, 'update');
-      await appointExpert(tx, tender, body.expertId, me.userId, lang);
-    });
-    return { data: await juryOf(deps.db, body.tenderId) };
-  },
+  handler: (ctx) =>
+    changeJury(ctx, (tx, tender, userId) => appointExpert(tx, tender, ctx.body.expertId, userId, ctx.lang)),
 });
 
 const excuse = defineAction({
@@ -186,17 +186,12 @@ const excuse = defineAction({
   auth: menu(TENDER_MENU),
   mutates: true,
   body: z.object({ tenderId: idSchema, tenderExpertId: idSchema }),
-  handler: async ({ deps, body, user, req, lang }) => {
-    const me = internalUser(user);
-    await asHolder(deps.db, me, req, body.tenderId);
-    await deps.db.transaction(async (tx) => {
-      const tender = await tenderById(tx, body.tenderId, 'update');
-      const row = await expertRowById(tx, body.tenderExpertId, true);
+  handler: (ctx) =>
+    changeJury(ctx, async (tx, tender, userId) => {
+      const row = await expertRowById(tx, ctx.body.tenderExpertId, true);
       if (row.tenderId !== tender.id) throw new AppError(404, 'error.notFound');
-      await excuseExpert(tx, tender, row, me.userId, lang);
-    });
-    return { data: await juryOf(deps.db, body.tenderId) };
-  },
+      await excuseExpert(tx, tender, row, userId, ctx.lang);
+    }),
 });
 
 const mySheets = defineAction({
