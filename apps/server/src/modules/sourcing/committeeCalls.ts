@@ -12,6 +12,7 @@ import { fieldErrors } from '../../platform/documents/fieldChecks.ts';
 import { ActionGate } from '../../platform/documents/gate.ts';
 import { writeHistory } from '../../platform/documents/history.ts';
 import { lockDoc, updateHeader } from '../../platform/documents/store.ts';
+import { databaseNow } from '../../platform/db/clock.ts';
 import { type ActionDef, defineAction, noBody } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { idSchema } from '../../platform/http/fieldSchemas.ts';
@@ -332,7 +333,7 @@ const myTenders = defineAction({
   ...at,
   action: 'myTenders',
   summary:
-    'The tenders whose opening committee the caller sits on (newest opening first, at most 500): number, title, state, deadlines, the threshold, how many members have given their shares, whether the caller has a share made for its current key, has given it, and may give it now',
+    'The tenders whose opening committee the caller sits on (newest opening first, at most 500): number, title, state, deadlines, the threshold, how many members have given their shares, whether the caller has a share made for its current key, has given it, and may give it now; serverTime (the database clock) for countdowns',
   auth: menu(OPENING_MENU),
   body: noBody,
   handler: async ({ deps, user }) => {
@@ -360,7 +361,15 @@ const myTenders = defineAction({
       .where(eq(tenderCommittee.userId, user!.userId))
       .orderBy(desc(tenders.openingTime), desc(tenders.id))
       .limit(500);
-    return { data: rows.map((r) => ({ ...r, mayGiveNow: Boolean(r.mayGiveNow) && r.hasShare && !r.shareGiven })) };
+    // The database clock on each row, for the opening countdown (the browser's clock may be off).
+    const serverTime = await databaseNow(deps.db);
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        mayGiveNow: Boolean(r.mayGiveNow) && r.hasShare && !r.shareGiven,
+        serverTime,
+      })),
+    };
   },
 });
 

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../platform/db/types.ts';
 import type { DocRecord } from '../../platform/documents/binding.ts';
 import { fieldErrors } from '../../platform/documents/fieldChecks.ts';
 import { linesOf } from '../../platform/documents/store.ts';
+import { databaseNow } from '../../platform/db/clock.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { idSchema } from '../../platform/http/fieldSchemas.ts';
@@ -101,7 +102,7 @@ export async function supplierRecord(db: DbOrTx, lang: Lang, inquiryId: number, 
   await presentInquiries(db, lang, [record]);
   const p = await participationOf(db, inquiryId, supplierId);
   const open = await beforeDeadline(db, inquiryId);
-  const [{ now }] = await db.select({ now: sql<Date>`now()` }).from(sql`(select 1) as clock`);
+  const now = await databaseNow(db);
   return {
     ...pick(record, HEADER_KEYS),
     // Why it was withdrawn is addressed to the suppliers (their notification says it too).
@@ -120,7 +121,7 @@ export async function supplierRecord(db: DbOrTx, lang: Lang, inquiryId: number, 
       : null,
     clarifications: p ? await clarificationsForSupplier(db, inquiryId, supplierId) : [],
     // The database clock, for the deadline countdown: the server decides, not the browser's clock.
-    serverTime: new Date(now),
+    serverTime: now,
     _actions: supplierActions(h, p, open),
   };
 }

@@ -438,3 +438,48 @@ async function userId(name: string): Promise<number | undefined> {
   const [row] = await kit.rows<{ id: number }>(sql`select id from base_users where user_name = ${name}`);
   return row?.id;
 }
+
+describe('the template a tender is scored by', () => {
+  it('keeps its criteria, weights and method once a tender past its draft uses it; a save that changes none of them passes', async () => {
+    const { templateId, criterionIds } = await weighted();
+    const tender = await makeTender(kit, { templateId, bids: [{ supplierId: kit.ids.supplier1, prices: ['1', '1'] }] });
+    const TEMPLATE = '/api/srmServer/v1/srmSrcTemplateRestful';
+    const row = await kit.ok(`${TEMPLATE}/findById`, { templateId }, 'buyer');
+    const [{ tender_number: number }] = await kit.rows<{ tender_number: string }>(
+      sql`select tender_number from srm_src_tender where id = ${tender.tenderId}`,
+    );
+    const body = {
+      ...row,
+      criteria: row.criteria.map(({ lineNumber, ...c }: { lineNumber: number }) => c),
+    };
+    // The same criteria sent back (the form always sends them) and a new remark: saved, the criteria kept
+    // as they were, so the scores already given still point at them.
+    const same = await kit.ok(`${TEMPLATE}/saveOrUpdate`, { ...body, remark: 'Reviewed' }, 'buyer');
+    expect(same.remark).toBe('Reviewed');
+    const ids = await kit.rows<{ id: number }>(
+      sql`select id from srm_src_template_criterion where template_id = ${templateId} and criterion_kind = 'TECHNICAL' order by line_number`,
+    );
+    expect(ids.map((r) => r.id)).toEqual(criterionIds);
+    // A criterion's weight, the technical weight, the method: each refused, naming the tender.
+    const moved = structuredClone(body.criteria);
+    moved[0].weight = '40';
+    moved[1].weight = '40';
+    for (const change of [
+      { criteria: moved },
+      { technicalWeight: '50', commercialWeight: '50' },
+      { evaluationMethod: 'LOWEST_PRICE', technicalWeight: null, commercialWeight: null },
+    ]) {
+      const res = await kit.call(`${TEMPLATE}/saveOrUpdate`, { ...body, ...change, version: same.version }, 'buyer');
+      expect(res.statusCode).toBe(409);
+      expect(res.body.msg).toContain(number);
+      expect(res.body.msg).toContain('can no longer change');
+    }
+    const cn = await kit.call(
+      `${TEMPLATE}/saveOrUpdate`,
+      { ...body, criteria: moved, version: same.version },
+      'buyer',
+      'CN',
+    );
+    expect(cn.body.msg).toBe(`招标 ${number} 按该模板评标，评分项、权重和评标办法不能再修改；如需调整请复制为新模板`);
+  });
+});

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../platform/db/types.ts';
 import type { DocRecord } from '../../platform/documents/binding.ts';
 import { fieldErrors } from '../../platform/documents/fieldChecks.ts';
 import { linesOf } from '../../platform/documents/store.ts';
+import { databaseNow } from '../../platform/db/clock.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { idSchema } from '../../platform/http/fieldSchemas.ts';
@@ -155,7 +156,7 @@ export async function supplierTenderRecord(db: DbOrTx, lang: Lang, tenderId: num
   await presentTenders(db, lang, [record]);
   const p = await tenderParticipationOf(db, tenderId, supplierId);
   const open = { bid: await beforeBidDeadline(db, tenderId), signUp: await beforeSignUpDeadline(db, tenderId) };
-  const [{ now }] = await db.select({ now: sql<Date>`now()` }).from(sql`(select 1) as clock`);
+  const now = await databaseNow(db);
   return {
     ...pick(record, HEADER_KEYS),
     // Why it was withdrawn is addressed to the suppliers (their notification says it too).
@@ -164,7 +165,7 @@ export async function supplierTenderRecord(db: DbOrTx, lang: Lang, tenderId: num
     changes: await changesOf(db, tenderId),
     participation: p ? participationView(p) : null,
     // The database clock, for the deadline countdown: the server decides, not the browser's clock.
-    serverTime: new Date(now),
+    serverTime: now,
     _actions: supplierActions(h, p, open),
   };
 }
@@ -173,7 +174,7 @@ const listByPage = defineAction({
   ...at,
   action: 'listByPage',
   summary:
-    "The supplier's tenders: those it takes part in once published, and PUBLIC ones open for bids (filters keyword on number or title, status, takesPart Y/N); paged; with its own response, fee and bond; never another supplier's participation",
+    "The supplier's tenders: those it takes part in once published, and PUBLIC ones open for bids (filters keyword on number or title, status, takesPart Y/N); paged; with its own response, fee and bond, and serverTime (the database clock) for countdowns; never another supplier's participation",
   auth,
   body: z.object({
     searchParams: z
@@ -195,7 +196,7 @@ const listByPage = defineAction({
     if (f.takesPart === 'Y') c.push(tenderTakesPartSql(supplierId));
     if (f.takesPart === 'N') c.push(sql`not ${tenderTakesPartSql(supplierId)}`);
     const where = and(...c);
-    const [rows, total] = await Promise.all([
+    const [rows, total, serverTime] = await Promise.all([
       deps.db
         .select()
         .from(tenders)
@@ -204,6 +205,7 @@ const listByPage = defineAction({
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
       countCapped(deps.db, tenders, where, body),
+      databaseNow(deps.db),
     ]);
     const records: DocRecord[] = rows.map((h) => ({ ...h, tenderId: h.id }));
     await presentTenders(deps.db, lang, records);
@@ -230,6 +232,8 @@ const listByPage = defineAction({
         responseStatus: p?.responseStatus ?? null,
         feeStatus: p?.feeStatus ?? null,
         bondStatus: p?.bondStatus ?? null,
+        // The database clock, for the row's countdown (the browser's clock may be off).
+        serverTime,
       };
     });
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };

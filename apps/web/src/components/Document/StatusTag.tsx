@@ -11,8 +11,10 @@ const COLOURS: Partial<Record<DocStatus, string>> = {
   ABOLISHED: 'default',
   CLOSED: 'default',
   CHANGING: 'warning',
-  // sourcing (issue 17): open for quotes, decided, its outcome made
+  // sourcing (issue 17): open for quotes or bids, bids opened, scored, decided, its outcome made
   PUBLISHED: 'processing',
+  OPENED: 'cyan',
+  EVALUATED: 'geekblue',
   AWARDED: 'success',
   COMPLETED: 'success',
 };

@@ -50,6 +50,10 @@ export const ruleMessages = {
     CN: '寻源类型 {code} 使用该模板，不能删除（可停用）',
     EN: 'Sourcing type {code} uses this template; it cannot be deleted (disable it instead)',
   },
+  'srcTemplate.scoringInUse': {
+    CN: '招标 {number} 按该模板评标，评分项、权重和评标办法不能再修改；如需调整请复制为新模板',
+    EN: 'Tender {number} is evaluated with this template: its criteria, weights and evaluation method can no longer change; copy it to a new template to change them',
+  },
   'srcTemplate.disabledUsedByType': {
     CN: '寻源类型 {code} 以该模板为默认模板，请先更换',
     EN: 'Sourcing type {code} has this template as its default; change that first',

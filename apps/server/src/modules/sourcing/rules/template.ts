@@ -6,12 +6,14 @@ import {
   sourcingTemplateList,
   templateIssues,
 } from '@srm/core/masters/sourcingTemplate';
+import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db/types.ts';
 import { fieldError, fieldErrors } from '../../../platform/http/fieldErrors.ts';
 import { bindMasterList } from '../../../platform/masters/bindMasterList.ts';
 import { sourcingTemplateCriteria, sourcingTemplates, sourcingTypes } from '../ruleSchema.ts';
+import { tenders } from '../tenderSchema.ts';
 
 /*
  * Sourcing templates (寻源模板), declared in packages/core/src/masters/sourcingTemplate.ts. The scoring
@@ -77,6 +79,48 @@ async function typeUsing(db: DbOrTx, templateId: number, where: { otherMethod?: 
   return row?.code;
 }
 
+/**
+ * The number of a tender past its draft that scores by the template, if any. Its experts' scores point at
+ * the template's criteria and its summary weighs them by the template's weights, so those may no longer
+ * change (a copy of the template can); the other fields (fee, bond, validity) were copied to the tender.
+ */
+async function tenderScoringBy(db: DbOrTx, templateId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ number: tenders.tenderNumber })
+    .from(tenders)
+    .where(and(eq(tenders.templateId, templateId), ne(tenders.status, 'DRAFT')))
+    .orderBy(asc(tenders.tenderNumber))
+    .limit(1);
+  return row?.number;
+}
+
+const sameDecimal = (a: unknown, b: unknown) =>
+  a == null || b == null ? a == b : new Decimal(String(a)).equals(new Decimal(String(b)));
+
+/** The header field the scoring of a tender depends on that the save would change, if any. */
+function scoringFieldChanged(stored: typeof sourcingTemplates.$inferSelect, values: Record<string, unknown>) {
+  if ('evaluationMethod' in values && values.evaluationMethod !== stored.evaluationMethod) return 'evaluationMethod';
+  return (['technicalWeight', 'commercialWeight'] as const).find(
+    (key) => key in values && !sameDecimal(stored[key], values[key]),
+  );
+}
+
+/** Whether the criteria sent are the stored ones, line by line (then they are not rewritten: ids stay). */
+function sameCriteria(stored: readonly Criterion[], sent: readonly Criterion[]): boolean {
+  return (
+    stored.length === sent.length &&
+    stored.every(
+      (c, i) =>
+        c.criterionName === sent[i].criterionName &&
+        (c.criterionNameEn ?? null) === (sent[i].criterionNameEn ?? null) &&
+        c.criterionKind === sent[i].criterionKind &&
+        sameDecimal(c.weight, sent[i].weight) &&
+        sameDecimal(c.maxScore, sent[i].maxScore) &&
+        (c.description ?? null) === (sent[i].description ?? null),
+    )
+  );
+}
+
 /** Refuses a template whose fields contradict each other (core's rules), every broken rule on its field. */
 function checkRules(lang: Lang, body: Record<string, unknown>, criteria: readonly Criterion[]) {
   const issues = templateIssues({ ...body, criteria } as Parameters<typeof templateIssues>[0]);
@@ -115,6 +159,10 @@ export const templateActions = bindMasterList(sourcingTemplateList, {
       if (otherMethod)
         throw fieldError(lang, 400, 'sourcingMethod', 'srcTemplate.methodUsedByType', { code: otherMethod });
       if (!sent) return;
+      const stored = (await criteriaOf(tx, [templateId])).get(templateId) ?? [];
+      if (sameCriteria(stored, sent)) return;
+      const number = await tenderScoringBy(tx, templateId);
+      if (number) throw fieldError(lang, 409, 'criteria', 'srcTemplate.scoringInUse', { number });
       await tx.delete(sourcingTemplateCriteria).where(eq(sourcingTemplateCriteria.templateId, templateId));
       if (sent.length) {
         await tx.insert(sourcingTemplateCriteria).values(
@@ -130,6 +178,15 @@ export const templateActions = bindMasterList(sourcingTemplateList, {
     },
   },
   hooks: {
+    // The scoring fields of a template a tender scores by stay as they are (its criteria: lines.write).
+    beforeSave: async (tx, values, { id, lang }) => {
+      if (!id) return;
+      const [stored] = await tx.select().from(sourcingTemplates).where(eq(sourcingTemplates.id, id));
+      const changed = stored && scoringFieldChanged(stored, values);
+      if (!changed) return;
+      const number = await tenderScoringBy(tx, id);
+      if (number) throw fieldError(lang, 409, changed, 'srcTemplate.scoringInUse', { number });
+    },
     presentRows: async (db, rows) => {
       const criteria = await criteriaOf(
         db,

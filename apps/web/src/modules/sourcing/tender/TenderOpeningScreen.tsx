@@ -38,6 +38,8 @@ type MyTender = {
   status: string;
   bidDeadline: string;
   openingTime: string;
+  /** The database clock when listed, for the countdown. */
+  serverTime: string;
   openedDate: string | null;
   openingThreshold: number;
   memberRole: 'CHAIR' | 'MEMBER';
@@ -144,6 +146,7 @@ export default function TenderOpeningScreen() {
                   ) : r.status === 'PUBLISHED' || r.status === 'CLOSED' ? (
                     <Countdown
                       deadline={r.openingTime}
+                      dbNow={r.serverTime}
                       testId={`tender-opening-countdown-${r.tenderNumber}`}
                       texts={{
                         running: 'sourcing.tender.countdown.opening',
