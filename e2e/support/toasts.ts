@@ -50,6 +50,11 @@ export async function recordToasts(page: Page) {
   });
 }
 
+/** Forgets the toasts the page has shown so far (a kept page starting another test: support/sessions.ts). */
+export function forgetToasts(page: Page) {
+  recorded.get(page)?.splice(0);
+}
+
 /**
  * Waits until the page has shown a toast (antd message or notification) containing `text`, even one
  * gone from the screen by now, and uses it up.

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickOption } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 /*
@@ -51,11 +51,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('the administrator edits a template and previews it with the sample values', async ({ page }) => {
+test('the administrator edits a template and previews it with the sample values', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'admin');
   // The refused save below answers 400 on purpose.
   const problems = watchConsole(page, /status of 400/);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   await openMenu(page, 'MSG_TEMPLATE', 'MESSAGE');
   const screen = await ready(page, 'screen-msgTempleCfg');
   await screen.getByTestId('template-keyword').fill('已审批通过');
@@ -92,10 +93,11 @@ test('the administrator edits a template and previews it with the sample values'
   expect(problems).toEqual([]);
 });
 
-test('the administrator sends a message by hand to supplier1, in-app and by e-mail', async ({ page }) => {
+test('the administrator sends a message by hand to supplier1, in-app and by e-mail', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'admin');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   await openMenu(page, 'MSG_LIST', 'MESSAGE');
   const screen = await ready(page, 'screen-messageList');
   await screen.getByTestId('toolbar-button-send').click();
@@ -117,10 +119,11 @@ test('the administrator sends a message by hand to supplier1, in-app and by e-ma
   expect(problems).toEqual([]);
 });
 
-test('supplier1 finds it unread in My messages and on the home, opens it, and it is read', async ({ page }) => {
+test('supplier1 finds it unread in My messages and on the home, opens it, and it is read', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'supplier1');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'supplier1');
+  await signIn(page, server.url, 'supplier1');
   await expect(page.getByTestId('notification-panel')).toContainText(TITLE);
   await shot(page, { path: `${SHOTS}/supplier-home.png` });
   await openMenu(page, 'MSG_RECEIVE', 'MESSAGE');
@@ -141,8 +144,9 @@ test('supplier1 finds it unread in My messages and on the home, opens it, and it
   expect(problems).toEqual([]);
 });
 
-test('supplier2 never sees it', async ({ page }) => {
-  await loginAs(page, server.url, 'supplier2');
+test('supplier2 never sees it', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'supplier2');
+  await signIn(page, server.url, 'supplier2');
   // Its certificate is about to expire: the home asks to acknowledge that first.
   const warning = page.getByTestId('qualification-warning');
   await expect(warning).toBeVisible();
@@ -153,10 +157,11 @@ test('supplier2 never sees it', async ({ page }) => {
   await expect(screen.locator('.ant-table-row', { hasText: TITLE })).toHaveCount(0);
 });
 
-test('the administrator sees it read among the receivers and the e-mail attempt in the log', async ({ page }) => {
+test('the administrator sees it read among the receivers and the e-mail attempt in the log', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'admin');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   await openMenu(page, 'MSG_LIST', 'MESSAGE');
   const list = await ready(page, 'screen-messageList');
   const row = list.locator('.ant-table-row', { hasText: TITLE });
@@ -178,7 +183,8 @@ test('the administrator sees it read among the receivers and the e-mail attempt 
   expect(problems).toEqual([]);
 });
 
-test('a requisition approved brings the buyer the "approved" message', async ({ page }) => {
+test('a requisition approved brings the buyer the "approved" message', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const api = apiOf(server.url);
   const buyer = await api.certificateOf('buyer');
   const approver = await api.certificateOf('approver');
@@ -193,7 +199,7 @@ test('a requisition approved brings the buyer the "approved" message', async ({ 
   });
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await expect(page.getByTestId('notification-panel')).toContainText(`【审批通过】采购申请 ${req.number}`);
   await openMenu(page, 'MSG_RECEIVE', 'MESSAGE');
   const screen = await ready(page, 'screen-receiveMessageList');
@@ -206,13 +212,12 @@ test('a requisition approved brings the buyer the "approved" message', async ({ 
 });
 
 for (const lang of ['CN', 'EN'] as const) {
-  test(`every message centre screen opens without a console error (${lang})`, async ({ page }) => {
+  test(`every message centre screen opens without a console error (${lang})`, async ({ browser }) => {
+    const page = await keptPage(browser, server.url, 'admin');
     test.setTimeout(180_000);
     const problems = watchConsole(page);
     await page.setViewportSize({ width: 1366, height: 860 });
-    await page.goto(`${server.url}/login`);
-    await page.getByTestId(`lang-${lang}`).click();
-    await loginAs(page, server.url, 'admin');
+    await signIn(page, server.url, 'admin', lang);
     for (const code of MESSAGE_SCREENS) {
       await openMenu(page, code, 'MESSAGE');
       await expect(page.getByTestId(`tab-${code}`)).toBeVisible();

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
-import { loginAs, loginInEnglish } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { approvedRequisition } from '../support/purchase.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
@@ -60,10 +60,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('the buyer writes a rich notice for supplier1 with an attachment and publishes it', async ({ page }) => {
+test('the buyer writes a rich notice for supplier1 with an attachment and publishes it', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const screen = page.getByTestId('screen-noticeManagement');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
@@ -117,8 +118,9 @@ test('the buyer writes a rich notice for supplier1 with an attachment and publis
   expect(problems).toEqual([]);
 });
 
-test('a notice for chosen receivers cannot be published without any', async ({ page }) => {
-  await loginAs(page, server.url, 'buyer');
+test('a notice for chosen receivers cannot be published without any', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await page.goto(`${server.url}/main/noticeEdit`);
   const form = page.getByTestId('screen-noticeEdit');
   await form.getByTestId('notice-title').fill('E2E 无接收对象');
@@ -133,10 +135,11 @@ test('a notice for chosen receivers cannot be published without any', async ({ p
   await shot(page, { path: `${SHOTS}/notice-no-receivers-zh.png` });
 });
 
-test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page }) => {
+test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'supplier1');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'supplier1');
+  await signIn(page, server.url, 'supplier1');
   // The home panels: my notification (the demo story's order to confirm), and the notice among the system
   // announcements, unread.
   await expect(page.getByTestId('notification-panel')).toContainText('新待办');
@@ -180,17 +183,19 @@ test('supplier1 sees it bold, opens it, and it is no longer bold', async ({ page
   expect(problems).toEqual([]);
 });
 
-test('supplier2 does not see it', async ({ page }) => {
-  await loginAs(page, server.url, 'supplier2');
+test('supplier2 does not see it', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'supplier2');
+  await signIn(page, server.url, 'supplier2');
   const screen = await openNoticeMore(page);
   await expect(screen).toContainText('系统升级维护通知'); // a notice for everyone is there
   await expect(screen).not.toContainText(TITLE);
 });
 
-test('the buyer sees the reply and supplier1 among the viewers', async ({ page }) => {
+test('the buyer sees the reply and supplier1 among the viewers', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const screen = page.getByTestId('screen-noticeManagement');
   const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
@@ -214,7 +219,8 @@ test('the buyer sees the reply and supplier1 among the viewers', async ({ page }
   expect(problems).toEqual([]);
 });
 
-test('the buyer opens the notifications and a notification', async ({ page }) => {
+test('the buyer opens the notifications and a notification', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
   // A requisition of the spec's own, approved: its message is unread and no other spec reads it.
@@ -222,7 +228,7 @@ test('the buyer opens the notifications and a notification', async ({ page }) =>
   const certs = { buyer: await api.certificateOf('buyer'), approver: await api.certificateOf('approver') };
   const purpose = `E2E 通知：冲压线钢板补充 ${Date.now()}`;
   const { requisitionNumber } = await approvedRequisition(api, certs, purpose);
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await page.goto(`${server.url}/main/notification/notificationMore`);
   const screen = page.getByTestId('screen-notificationMore');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
@@ -248,10 +254,11 @@ test('the buyer opens the notifications and a notification', async ({ page }) =>
   expect(problems).toEqual([]);
 });
 
-test('public documents: the buyer adds a guide, a supplier finds it', async ({ page }) => {
+test('public documents: the buyer adds a guide, a supplier finds it', async ({ browser }) => {
+  let page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'BASE_GGWD', 'BASE_DATA');
   const screen = page.getByTestId('screen-commonFileList');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
@@ -274,9 +281,9 @@ test('public documents: the buyer adds a guide, a supplier finds it', async ({ p
   expect(problems).toEqual([]);
 
   // Supplier2 reads it among the guides and downloads its file.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await loginAs(page, server.url, 'supplier2');
+  page = await keptPage(browser, server.url, 'supplier2');
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await signIn(page, server.url, 'supplier2');
   await page.goto(`${server.url}/main/indexCommonFileList`);
   const list = page.getByTestId('screen-indexCommonFileList');
   await expect(list).toContainText('E2E 质量协议填写指南');
@@ -288,11 +295,12 @@ test('public documents: the buyer adds a guide, a supplier finds it', async ({ p
 });
 
 test('a notice asking for acknowledgement: supplier1 reads it from its to-do and clicks "I have read it"', async ({
-  page,
+  browser,
 }) => {
-  const problems = watchConsole(page);
+  let page = await keptPage(browser, server.url, 'buyer');
+  let problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await page.goto(`${server.url}/main/noticeEdit`);
   const form = page.getByTestId('screen-noticeEdit');
   await form.getByTestId('notice-title').fill(ACK_TITLE);
@@ -313,9 +321,10 @@ test('a notice asking for acknowledgement: supplier1 reads it from its to-do and
   await expectToast(page, '发布成功');
   expect(problems).toEqual([]);
 
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await loginAs(page, server.url, 'supplier1');
+  page = await keptPage(browser, server.url, 'supplier1');
+  problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await signIn(page, server.url, 'supplier1');
   const todos = page.getByTestId('todo-panel-supplier');
   const todo = todos.getByRole('button', { name: ACK_TITLE });
   await expect(todo).toBeVisible();
@@ -336,16 +345,18 @@ test('a notice asking for acknowledgement: supplier1 reads it from its to-do and
   expect(problems).toEqual([]);
 });
 
-test('supplier2, outside the group, has no acknowledgement to-do', async ({ page }) => {
-  await loginAs(page, server.url, 'supplier2');
+test('supplier2, outside the group, has no acknowledgement to-do', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'supplier2');
+  await signIn(page, server.url, 'supplier2');
   await expect(page.getByTestId('todo-panel-supplier')).toBeVisible();
   await expect(page.getByTestId('todo-panel-supplier')).not.toContainText(ACK_TITLE);
 });
 
-test('the buyer follows who acknowledged the notice: supplier1 did, no one is left', async ({ page }) => {
+test('the buyer follows who acknowledged the notice: supplier1 did, no one is left', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const screen = page.getByTestId('screen-noticeManagement');
   await screen.locator('tr.ant-table-row', { hasText: ACK_TITLE }).getByTestId('row-button-view').click();
@@ -366,15 +377,11 @@ test('the buyer follows who acknowledged the notice: supplier1 did, no one is le
   expect(problems).toEqual([]);
 });
 
-test('in English: the management form, the notice list and the home panels', async ({ page }) => {
+test('in English: the management form, the notice list and the home panels', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 860 });
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem('SRM_lang', 'EN');
-  });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer', 'EN');
   await expect(page.getByTestId('notification-panel')).toContainText(/已审批通过|approved/);
   await shot(page, { path: `${SHOTS}/home-buyer-en.png` });
   await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
@@ -401,9 +408,8 @@ test('in English: the management form, the notice list and the home panels', asy
 });
 
 test('in English: a draft previewed uncounted, then published to supplier1 only: bold, opened, normal, counted', async ({
-  page,
+  browser,
 }) => {
-  const problems = watchConsole(page);
   const title = 'E2E notice in English: supplier1 only';
   const api = apiOf(server.url);
   const [buyer, supplier1, supplier2] = await Promise.all(['buyer', 'supplier1', 'supplier2'].map(api.certificateOf));
@@ -419,11 +425,18 @@ test('in English: a draft previewed uncounted, then published to supplier1 only:
     supplierIds: [s1.supplierId],
     content: 'Please read the new delivery rules.',
   });
-  const inEnglish = (userName: string) => loginInEnglish(page, server.url, userName);
+  // Each user in its kept page, in English, its console watched from the load on.
+  const watched: string[][] = [];
+  const inEnglish = async (userName: string) => {
+    const own = await keptPage(browser, server.url, userName);
+    watched.push(watchConsole(own));
+    await own.setViewportSize({ width: 1366, height: 860 });
+    await signIn(own, server.url, userName, 'EN');
+    return own;
+  };
 
   // The buyer previews the draft from the management list: shown, not counted.
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await inEnglish('buyer');
+  let page = await inEnglish('buyer');
   await openMenu(page, 'BASE_NOTICE', 'MESSAGE');
   const management = page.getByTestId('screen-noticeManagement');
   const row = management.locator('tr.ant-table-row', { hasText: title });
@@ -437,7 +450,7 @@ test('in English: a draft previewed uncounted, then published to supplier1 only:
   await api.call(buyer, '/api/srmServer/v1/srmBaseNoticeRestful/doPublish', { noticeId: draft.noticeId });
 
   // supplier1: bold on the home and on the list, opened, then normal; the view count rose to 1.
-  await inEnglish('supplier1');
+  page = await inEnglish('supplier1');
   const homeItem = page.getByTestId(`notice-item-${draft.noticeId}`);
   await expect(homeItem.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
   await page.goto(`${server.url}/main/notice/noticeMore?types=SYSTEM_ANN`);
@@ -454,7 +467,7 @@ test('in English: a draft previewed uncounted, then published to supplier1 only:
   await expect(
     page.getByTestId('screen-noticeMore').locator('a', { hasText: title }).locator('[data-unread]'),
   ).toHaveCSS('font-weight', '400');
-  expect(problems).toEqual([]);
+  expect(watched.flat()).toEqual([]);
 
   // supplier2 neither lists it nor opens it.
   const listed = await api.call(supplier2, '/api/srmServer/v1/srmBaseNoticeRestful/listSummaryByPage', {
@@ -467,7 +480,7 @@ test('in English: a draft previewed uncounted, then published to supplier1 only:
     noticeId: draft.noticeId,
   });
   expect(opened.viewCount).toBe(2);
-  await inEnglish('supplier2');
+  page = await inEnglish('supplier2');
   await page.goto(`${server.url}/main/notice/noticeMore?types=SYSTEM_ANN`);
   await expect(page.getByTestId('screen-noticeMore').getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('screen-noticeMore')).not.toContainText(title);

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Api, apiOf } from '../support/api.ts';
-import { loginAs, loginInEnglish } from '../support/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 import {
   AWARDS,
@@ -58,21 +58,27 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
+type User = { page: Page; errors: string[] };
+
 /**
- * A browser of `userName` of its own, logged in through the login page in `lang` (a supplier's blocking
- * warning acknowledged), and the console errors of its page from the start.
+ * `userName`'s page of the worker (support/sessions.ts: logged in through the login page the first time,
+ * the app loaded afresh after that) opened in `lang`, a supplier's blocking warning acknowledged, and the
+ * console errors of the page from that load on.
  */
-async function userPage(
-  browser: Browser,
-  userName: string,
-  lang: 'CN' | 'EN' = 'CN',
-): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await browser.newContext()).newPage();
+async function userPage(browser: Browser, userName: string, lang: 'CN' | 'EN' = 'CN'): Promise<User> {
+  const page = await keptPage(browser, server.url, userName);
   const errors = watchConsole(page);
-  if (lang === 'EN') await loginInEnglish(page, server.url, userName);
-  else await loginAs(page, server.url, userName);
+  await signIn(page, server.url, userName, lang);
   if (userName.startsWith('supplier')) await acknowledgeQualificationWarning(page);
   return { page, errors };
+}
+
+/** The buyer and both suppliers, each in its own browser, signed in side by side. */
+async function threeUsers(browser: Browser, lang: 'CN' | 'EN' = 'CN'): Promise<[User, User, User]> {
+  const [buyer, supplier1, supplier2] = await Promise.all(
+    ['buyer', 'supplier1', 'supplier2'].map((name) => userPage(browser, name, lang)),
+  );
+  return [buyer, supplier1, supplier2];
 }
 
 async function confirmAction(page: Page, edit: Locator, action: string) {
@@ -87,7 +93,7 @@ test('an inquiry with two suppliers and two rounds, compared, split by line, awa
   browser,
 }) => {
   // 1. Set by the API: the buyer's inquiry of two free-text lines, both demo suppliers invited, published;
-  // meanwhile the three users log in side by side (a login waits mostly on its server and its page's load).
+  // meanwhile the three users sign in.
   const [{ inquiryId, number, s1, s2 }, [buyer, first, second]] = await Promise.all([
     publishedInquiry({
       title: `E2E 询价 ${Date.now()}`,
@@ -99,7 +105,7 @@ test('an inquiry with two suppliers and two rounds, compared, split by line, awa
         { itemName: 'M12 螺栓', specification: 'GB/T 5782 8.8级', quantity: '100' },
       ],
     }),
-    Promise.all(['buyer', 'supplier1', 'supplier2'].map((name) => userPage(browser, name))),
+    threeUsers(browser),
   ]);
   expect(number).toMatch(/^XJ-\d{10}$/);
   const [page, supplier1, supplier2] = [buyer.page, first.page, second.page];
@@ -376,7 +382,7 @@ async function publishedInquiry(
 test('in English: a question answered to everyone without the asker, a refused quote kept, a decline with its reason', async ({
   browser,
 }) => {
-  // Set by the API: the inquiry with the buyer's drawing, published; meanwhile the three users log in.
+  // Set by the API: the inquiry with the buyer's drawing, published; meanwhile the three users sign in, in English.
   const inquiryReady = buyerUpload('bolt-drawing-M12.pdf').then(async (drawing) => ({
     drawing,
     ...(await publishedInquiry({
@@ -390,11 +396,8 @@ test('in English: a question answered to everyone without the asker, a refused q
       ],
     })),
   }));
-  const [{ drawing, inquiryId, number, s2 }, [asker, buying, quoting]] = await Promise.all([
-    inquiryReady,
-    Promise.all(['supplier2', 'buyer', 'supplier1'].map((name) => userPage(browser, name, 'EN'))),
-  ]);
-  const [supplier2, buyer, supplier1] = [asker.page, buying.page, quoting.page];
+  const [{ drawing, inquiryId, number, s2 }, users] = await Promise.all([inquiryReady, threeUsers(browser, 'EN')]);
+  const [buyer, supplier1, supplier2] = users.map((u) => u.page);
 
   // supplier2 asks a question; it sees it as its own.
   let view2 = await openSupplierInquiry(supplier2, number);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type Api, apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 /*
@@ -48,10 +48,11 @@ async function openMyApprovals(page: Page) {
   return page.getByTestId('screen-myApproval');
 }
 
-test('the approver sees the task, watches the diagram and approves with a comment', async ({ page }) => {
+test('the approver sees the task, watches the diagram and approves with a comment', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'approver');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await loginAs(page, server.url, 'approver');
+  await signIn(page, server.url, 'approver');
   const screen = await openMyApprovals(page);
   const row = screen.locator('tr.ant-table-row', { hasText: docs.approve });
   await expect(row).toContainText('部门负责人审批');
@@ -93,9 +94,10 @@ test('the approver sees the task, watches the diagram and approves with a commen
   await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(docs.approve);
 });
 
-test('a rejection needs a reason; the approver rejects and transfers', async ({ page }) => {
+test('a rejection needs a reason; the approver rejects and transfers', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'approver');
   const problems = watchConsole(page);
-  await loginAs(page, server.url, 'approver');
+  await signIn(page, server.url, 'approver');
   const screen = await openMyApprovals(page);
   const row = screen.locator('tr.ant-table-row', { hasText: docs.reject });
   await row.getByTestId('row-button-reject').click();
@@ -121,10 +123,11 @@ test('a rejection needs a reason; the approver rejects and transfers', async ({ 
   expect(problems).toEqual([]);
 });
 
-test('the approver finds the decided items among the pending items', async ({ page }) => {
+test('the approver finds the decided items among the pending items', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'approver');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await loginAs(page, server.url, 'approver');
+  await signIn(page, server.url, 'approver');
   await page.goto(`${server.url}/main/gtasks`);
   const pending = page.getByTestId('screen-gtasks');
   await pending.getByRole('tab', { name: '已办' }).click();
@@ -134,10 +137,11 @@ test('the approver finds the decided items among the pending items', async ({ pa
   expect(problems).toEqual([]);
 });
 
-test('the administrator sees the OA outbox', async ({ page }) => {
+test('the administrator sees the OA outbox', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'admin');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await loginAs(page, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   await openMenu(page, 'BPM_OA_OUTBOX', 'WORKFLOW');
   const outbox = page.getByTestId('screen-oaOutbox');
   await expect(outbox.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
@@ -145,18 +149,20 @@ test('the administrator sees the OA outbox', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('the finance user receives the transferred task', async ({ page }) => {
+test('the finance user receives the transferred task', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'finance');
   const problems = watchConsole(page);
-  await loginAs(page, server.url, 'finance');
+  await signIn(page, server.url, 'finance');
   const screen = await openMyApprovals(page);
   await expect(screen.locator('tr.ant-table-row', { hasText: docs.transfer })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
-test('the administrator changes the demo process in the designer and deploys a new version', async ({ page }) => {
+test('the administrator changes the demo process in the designer and deploys a new version', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'admin');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await loginAs(page, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   await openMenu(page, 'BPM_PROCESS_LIST', 'WORKFLOW');
   const screen = page.getByTestId('screen-processList');
   const row = screen.locator('tr.ant-table-row', { hasText: 'PUR_REQUISITION_DEFAULT' });
@@ -190,10 +196,11 @@ test('the administrator changes the demo process in the designer and deploys a n
   expect(problems).toEqual([]);
 });
 
-test('a diagram with a task without an assignee is refused with the reason', async ({ page }) => {
+test('a diagram with a task without an assignee is refused with the reason', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'admin');
   // The refused save is a 400 the browser reports on its console.
   const problems = watchConsole(page, /status of 400/);
-  await loginAs(page, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   await openMenu(page, 'BPM_PROCESS_LIST', 'WORKFLOW');
   const screen = page.getByTestId('screen-processList');
   await screen.getByTestId('toolbar-button-new').click();
@@ -213,12 +220,11 @@ test('a diagram with a task without an assignee is refused with the reason', asy
   expect(problems).toEqual([]);
 });
 
-test('the buyer follows the approvals started, in English', async ({ page }) => {
+test('the buyer follows the approvals started, in English', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer', 'EN');
   await openMenu(page, 'BPM_SUBMITTED', 'WORKFLOW');
   const screen = page.getByTestId('screen-submitRequest');
   await expect(screen.locator('tr.ant-table-row', { hasText: docs.approve })).toContainText('Approved');

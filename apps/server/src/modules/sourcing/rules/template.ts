@@ -95,7 +95,7 @@ async function tenderScoringBy(db: DbOrTx, templateId: number): Promise<string |
 }
 
 const sameDecimal = (a: unknown, b: unknown) =>
-  a == null || b == null ? a == b : new Decimal(String(a)).equals(new Decimal(String(b)));
+  a == null || b == null ? (a ?? null) === (b ?? null) : new Decimal(String(a)).equals(new Decimal(String(b)));
 
 /** The header field the scoring of a tender depends on that the save would change, if any. */
 function scoringFieldChanged(stored: typeof sourcingTemplates.$inferSelect, values: Record<string, unknown>) {
