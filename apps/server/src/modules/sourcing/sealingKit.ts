@@ -12,6 +12,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/schema.ts';
 import { refreshLineScope } from '../../platform/documents/store.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { copyDemoSupplierWithUser } from '../supplier/registration/supplierCopy.ts';
 import { tenderBound } from './tender.ts';
 import { tenderLines, tenderSuppliers, tenders } from './tenderSchema.ts';
 
@@ -49,38 +50,14 @@ export type SealingKit = {
   rows: <T = Record<string, any>>(query: SQL) => Promise<T[]>;
 };
 
-/** A supplier of its own (a copy of the first demo supplier) with a portal user `userName`. */
-export async function addSupplierWithUser(t: TestApp, userName: string, number: string): Promise<number> {
-  const db = t.database.db;
-  // Every column of the first demo supplier but its identity (the supplier module's table, copied in SQL).
-  const columns = (
-    (await db.execute(sql`select column_name from information_schema.columns where table_schema = 'public'
-      and table_name = 'srm_pos_supplier_info'
-      and column_name not in ('id', 'supplier_number', 'supplier_name', 'supplier_name_en', 'credit_code')
-      order by ordinal_position`)) as unknown as { rows: { column_name: string }[] }
-  ).rows.map((c) => sql.identifier(c.column_name));
-  const list = sql.join(columns, sql`, `);
-  const made =
-    (await db.execute(sql`insert into srm_pos_supplier_info (${list}, supplier_number, supplier_name, supplier_name_en)
-    select ${list}, ${number}, ${`测试供应商${number}`}, ${`Supplier ${number}`} from srm_pos_supplier_info
-    where id = (select supplier_id from base_users where user_name = 'supplier1') returning id`)) as unknown as {
-      rows: { id: number }[];
-    };
-  const supplier = { id: Number(made.rows[0].id) };
-  const [s1] = await db.select().from(users).where(eq(users.userName, 'supplier1'));
-  const [user] = await db
-    .insert(users)
-    .values({
-      userName,
-      userFullName: userName,
-      userType: s1.userType,
-      passwordHash: s1.passwordHash,
-      supplierId: supplier.id,
-    })
-    .returning({ id: users.id });
-  await db.execute(sql`insert into base_user_resp (user_id, responsibility_id)
-    select ${user.id}::int, id from base_responsibility where responsibility_code = 'SUP_PORTAL'`);
-  return supplier.id;
+/** Another qualified supplier with a login (a copy of the first demo supplier). */
+export function addSupplierWithUser(t: TestApp, userName: string, number: string): Promise<number> {
+  return copyDemoSupplierWithUser(t.database.db, {
+    userName,
+    supplierNumber: number,
+    supplierName: `测试供应商${number}`,
+    supplierNameEn: `Supplier ${number}`,
+  });
 }
 
 export async function createSealingKit(): Promise<SealingKit> {

@@ -4,10 +4,12 @@ import { PUBLIC } from '../../../platform/access/rules.ts';
 import { captchaAnswerForTests } from '../../../platform/auth/captcha.ts';
 import { defineAction } from '../../../platform/http/action.ts';
 import { mailOutbox } from '../../../platform/mail/schema.ts';
+import { copyDemoSupplierWithUser } from './supplierCopy.ts';
 
 /*
  * Only registered when the server runs with SRM_TEST_HOOKS=1 (the end-to-end suite): the browser test
- * reads the captcha picture's answer and the mailed code as the person at the screen would read them.
+ * reads the captcha picture's answer and the mailed code as the person at the screen would read them, and
+ * adds a supplier when a story needs more than the demo's two.
  * The embedded database is locked by the running server, so the test cannot read the tables itself.
  */
 const captchaAnswer = defineAction({
@@ -38,4 +40,24 @@ const lastMail = defineAction({
   },
 });
 
-export const testHookActions = [captchaAnswer, lastMail];
+/** A third qualified supplier with a login for stories that need more bidders than the demo has. */
+const addSupplier = defineAction({
+  server: 'srmServer',
+  entity: 'srmTestHooks',
+  action: 'addSupplier',
+  summary:
+    'TEST ONLY (SRM_TEST_HOOKS=1): a qualified supplier with a portal login (demo password), copied from the first demo supplier',
+  auth: PUBLIC,
+  mutates: true,
+  body: z.object({
+    userName: z.string().trim().min(1).max(64),
+    supplierNumber: z.string().trim().min(1).max(32),
+    supplierName: z.string().trim().min(1).max(128),
+    supplierNameEn: z.string().trim().min(1).max(128),
+  }),
+  handler: async ({ deps, body }) => ({
+    data: { supplierId: await deps.db.transaction((tx) => copyDemoSupplierWithUser(tx, body)) },
+  }),
+});
+
+export const testHookActions = [captchaAnswer, lastMail, addSupplier];
