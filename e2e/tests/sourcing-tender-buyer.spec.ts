@@ -10,16 +10,19 @@ import { typeInto } from '../support/sourcing.ts';
 import { expectToast } from '../support/toasts.ts';
 
 // Issue 17 items 3-4 — a sealed tender from the buyer's and the committee's side, in real Chromium: the buyer
-// types a tender with two lines and a tender fee and invites both demo suppliers; the buyer and the approver
+// types a tender with two lines and a tender fee and invites three suppliers (the two demo ones and a third
+// the test hook adds); the buyer and the approver
 // each make a committee key with a PIN on the Bid opening page (the PIN never leaves the browser); the buyer
 // sets the committee (two of two open), seals the tender in its browser and submits it; the approver approves
 // its publication. The suppliers report their fee payments (API), the buyer confirms them, issues a change
-// letter, and the suppliers bid through the API with envelopes sealed in Node by the same crypto as their
+// letter, and the three suppliers bid through the API with envelopes sealed in Node by the same crypto as their
 // browsers. Before the opening the buyer sees who bid and the receipt hashes, never a price. A last change
 // letter (API) brings the bid deadline and the opening time a few seconds ahead; the close job closes it;
 // the approver types a wrong PIN (told so in English), then the right one; the buyer (in Chinese: a wrong PIN
 // is told in Chinese) gives the second share, which opens the bids: prices show only now, with the opening
-// record's hash chain intact.
+// record's hash chain intact. Then a drawn expert scores the three bids, the buyer recommends and awards,
+// the approver approves the award in its browser, and each bidder finds its own result, and only its own, in
+// its tender page and its messages.
 
 const SHOTS = '/tmp/sourcing-tender-buyer-shots';
 const TENDER = '/api/srmServer/v1/srmSrcTenderRestful';
@@ -36,14 +39,29 @@ let server: TestServer;
 let api: Api;
 const certs: Record<string, string> = {};
 /** The tender of the first test, opened, which the second one evaluates and awards. */
-const made = { tenderId: 0, number: '', s1: 0, s2: 0 };
+const made = { tenderId: 0, number: '', s1: 0, s2: 0, s3: 0, awardNumber: '' };
+
+/** The third bidder: the demo has two suppliers; a tender usually needs three (test hook, copied from the first). */
+const THIRD = {
+  userName: 'supplier3',
+  supplierNumber: 'S000003',
+  supplierName: '无锡宏达钢铁有限公司',
+  supplierNameEn: 'Wuxi Hongda Steel Co., Ltd.',
+  supplierShortName: '无锡宏达',
+};
 
 test.beforeAll(async () => {
   // Private: the suppliers bid and the close job runs on demand here; the to-do and home specs of the shared
   // server count the demo suppliers' to-dos, and the committee keys made here are the demo users' own.
   server = await startServer({ private: true });
   api = apiOf(server.url);
-  for (const name of ['buyer', 'approver', 'admin', 'supplier1', 'supplier2'])
+  const added = await fetch(`${server.url}/api/srmServer/v1/srmTestHooksRestful/addSupplier`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(THIRD),
+  });
+  expect(added.ok, await added.text()).toBe(true);
+  for (const name of ['buyer', 'approver', 'admin', 'supplier1', 'supplier2', 'supplier3'])
     certs[name] = await api.certificateOf(name);
 });
 test.afterAll(async () => server?.stop());
@@ -176,23 +194,24 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
     ['H 型钢 200×200', 12],
   ]);
 
-  // 2. Both demo suppliers invited from the picker.
+  // 2. Three suppliers invited from the picker (the third is on no approved list: all qualified ones shown).
   await edit.getByTestId('tender-tab-suppliers').click();
   await edit.getByTestId('tender-suppliers-add').click();
   const picker = page.locator('.ant-modal', { has: page.getByTestId('tender-suppliers-candidates') });
   await picker.getByTestId('tender-suppliers-all').click();
-  for (const name of ['苏州精密', '深圳华信']) {
+  for (const name of ['苏州精密', '深圳华信', '无锡宏达']) {
     await picker.locator('tr.ant-table-row', { hasText: name }).locator('.ant-checkbox-input').check();
   }
   await page.getByTestId('tender-suppliers-pick-ok').click();
-  await expectToast(page, '当前共邀请 2 家供应商');
-  await expect(edit.getByTestId('tender-suppliers').locator('tr.ant-table-row')).toHaveCount(2);
+  await expectToast(page, '当前共邀请 3 家供应商');
+  await expect(edit.getByTestId('tender-suppliers').locator('tr.ant-table-row')).toHaveCount(3);
   const invited = await api.call(certs.buyer, `${PARTICIPANTS}/listByTender`, { tenderId });
-  const idOf = (name: string) =>
-    invited.find((s: { supplierName: string }) => s.supplierName.includes(name)).supplierId as number;
-  const s1 = idOf('苏州精密');
-  const s2 = idOf('深圳华信');
-  Object.assign(made, { s1, s2 });
+  const idOf = (number: string) =>
+    invited.find((s: { supplierNumber: string }) => s.supplierNumber === number).supplierId as number;
+  const s1 = idOf('S000001');
+  const s2 = idOf('S000002');
+  const s3 = idOf(THIRD.supplierNumber);
+  Object.assign(made, { s1, s2, s3 });
 
   // 3. The approver has no committee key yet: the committee shows it, in red, when the buyer picks it.
   await edit.getByTestId('tender-tab-committee').click();
@@ -255,6 +274,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   for (const [name, reference] of [
     ['supplier1', 'ICBC-20261127-001'],
     ['supplier2', 'CCB-20261127-002'],
+    ['supplier3', 'BOC-20261127-003'],
   ] as const) {
     await api.call(certs[name], `${SUPPLIER_TENDER}/reportPayment`, { tenderId, paymentReference: reference });
   }
@@ -263,7 +283,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   const participants = opened.getByTestId('tender-suppliers');
   await expect(participants.getByTestId(`tender-fee-status-${s1}`)).toHaveAttribute('data-status', 'UNPAID');
   await expect(participants).toContainText('ICBC-20261127-001');
-  for (const supplierId of [s1, s2]) {
+  for (const supplierId of [s1, s2, s3]) {
     await participants.getByTestId(`tender-fee-confirm-${supplierId}`).click();
     await page.locator('[data-testid="tender-fee-confirm-ok"]:visible').click();
     await expect(participants.getByTestId(`tender-fee-status-${supplierId}`)).toHaveAttribute('data-status', 'PAID');
@@ -294,14 +314,20 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   tender = await stored(tenderId);
   expect(new Date(tender.bidDeadline).getTime()).toBe(later.setSeconds(0, 0));
 
-  // 9. Both suppliers bid: envelopes sealed in Node to the tender's public key, as their browsers do.
+  // 9. The three suppliers bid: envelopes sealed in Node to the tender's public key, as their browsers do.
   // supplier1: 30 × 100.5 × 1.13 = 3 406.95, 12 × 880 × 1.13 = 11 932.80 → 15 339.75 with tax
   // supplier2: 30 × 98 × 1.13 = 3 322.20, 12 × 905 × 1.13 = 12 271.80 → 15 594.00 with tax
-  const prices: Record<string, [string, string]> = { supplier1: ['100.5', '880'], supplier2: ['98', '905'] };
+  // supplier3: 30 × 99 × 1.13 = 3 356.10, 12 × 910 × 1.13 = 12 339.60 → 15 695.70 with tax
+  const prices: Record<string, [string, string]> = {
+    supplier1: ['100.5', '880'],
+    supplier2: ['98', '905'],
+    supplier3: ['99', '910'],
+  };
   const receipts: Record<string, string> = {};
   for (const [name, supplierId] of [
     ['supplier1', s1],
     ['supplier2', s2],
+    ['supplier3', s3],
   ] as const) {
     const seen = await api.call(certs[name], `${SUPPLIER_TENDER}/findById`, { tenderId });
     expect(seen.eventPublicKey).toBeTruthy();
@@ -335,7 +361,8 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   await expect(sealedBids.getByTestId(`tender-bid-state-${s1}`)).toHaveAttribute('data-status', 'SUBMITTED');
   await expect(sealedBids.getByTestId(`tender-bid-hash-${s1}`)).toHaveText(`${receipts.supplier1.slice(0, 16)}…`);
   await expect(sealedBids.getByTestId(`tender-bid-hash-${s2}`)).toHaveText(`${receipts.supplier2.slice(0, 16)}…`);
-  for (const figure of ['15,339.75', '15339.75', '15,594.00', '100.5', '880', '905']) {
+  await expect(sealedBids.getByTestId(`tender-bid-hash-${s3}`)).toHaveText(`${receipts.supplier3.slice(0, 16)}…`);
+  for (const figure of ['15,339.75', '15339.75', '15,594.00', '15,695.70', '100.5', '880', '905', '910']) {
     await expect(sealedView).not.toContainText(figure);
   }
   await shot(page, { path: `${SHOTS}/09-buyer-bids-sealed.png`, fullPage: true });
@@ -420,11 +447,12 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   await expect(detail).toHaveAttribute('data-opened', 'true');
   await expect(detail.getByTestId(`tender-bid-total-${s1}`)).toHaveText('15,339.75');
   await expect(detail.getByTestId(`tender-bid-total-${s2}`)).toHaveText('15,594.00');
+  await expect(detail.getByTestId(`tender-bid-total-${s3}`)).toHaveText('15,695.70');
   await shot(page, { path: `${SHOTS}/13-buyer-opened.png`, fullPage: true });
   await detail.getByTestId('tender-opening-tab-record').click();
   await expect(detail.getByTestId('tender-record-chain')).toHaveAttribute('data-valid', 'true');
   await expect(detail.locator('[data-event="OPENED"]')).toHaveCount(1);
-  await expect(detail.locator('[data-event="BID_OPENED"]')).toHaveCount(2);
+  await expect(detail.locator('[data-event="BID_OPENED"]')).toHaveCount(3);
   await shot(page, { path: `${SHOTS}/14-buyer-opening-record.png`, fullPage: true });
 
   // 15. The tender's own page now shows the prices, line by line.
@@ -452,7 +480,7 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
   browser,
 }) => {
   test.skip(!made.tenderId, 'needs the opened tender of the first test');
-  const { tenderId, number, s1, s2 } = made;
+  const { tenderId, number, s1, s2, s3 } = made;
   const errors = watchConsole(page);
 
   // 1. The buyer draws one expert: the library's expert of the tender's category tied to no bidder.
@@ -479,6 +507,7 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
   const scores: [number, string[]][] = [
     [s1, ['90', '80', '70']],
     [s2, ['80', '80', '80']],
+    [s3, ['70', '75', '60']],
   ];
   await typeInto(sheet.getByTestId(`tender-score-${s1}-1`), '120');
   await expect(sheet.getByTestId(`tender-score-error-${s1}-1`)).toHaveText('At most 100');
@@ -487,7 +516,7 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
     for (const [i, value] of values.entries())
       await typeInto(sheet.getByTestId(`tender-score-${supplierId}-${i + 1}`), value);
   await expect(sheet.getByTestId(`tender-score-error-${s1}-1`)).toHaveCount(0);
-  await expect(sheet.getByTestId('tender-sheet-filled')).toHaveText('6 of 6 scored');
+  await expect(sheet.getByTestId('tender-sheet-filled')).toHaveText('9 of 9 scored');
   await sheet.getByTestId('tender-sheet-save').click();
   await expectToast(expert, 'Scores saved');
   await sheet.getByTestId('tender-sheet-submit').click();
@@ -498,12 +527,15 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
   await shot(expert, { path: `${SHOTS}/22-expert-submitted.png`, fullPage: true });
 
   // 3. The ranking: technical 60 (the sheet), commercial 40 (lowest total ÷ total).
-  // supplier1: (90×.5 + 80×.3 + 70×.2) × .6 = 49.80, + 40.00 = 89.80; supplier2: 80 × .6 = 48.00 + 39.35 = 87.35
+  // supplier1: (90×.5 + 80×.3 + 70×.2) × .6 = 49.80, + 40.00 = 89.80; supplier2: 80 × .6 = 48.00 + 39.35 = 87.35;
+  // supplier3: (70×.5 + 75×.3 + 60×.2) × .6 = 41.70, + 40 × 15 339.75 ÷ 15 695.70 = 39.09 → 80.79
   const back = await openTender(page, number);
   await back.getByTestId('tender-tab-evaluation').click();
   await expect(back.getByTestId(`tender-score-total-${s1}`)).toHaveText('89.80');
   await expect(back.getByTestId(`tender-score-total-${s2}`)).toHaveText('87.35');
+  await expect(back.getByTestId(`tender-score-total-${s3}`)).toHaveText('80.79');
   await expect(back.getByTestId(`tender-rank-${s1}`)).toHaveText('1');
+  await expect(back.getByTestId(`tender-rank-${s3}`)).toHaveText('3');
 
   // 4. The recommendation (the first of the ranking), confirmed: the tender is Evaluated.
   await back.getByTestId('tender-recommend-text').pressSequentially('综合得分第一，价格最低。');
@@ -525,6 +557,7 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
   await expectToast(page, /定标单 DB-\d{10} 已创建/);
   const award = page.locator('[data-testid="screen-award-edit"]:visible');
   await expect(award.getByTestId('award-number')).toHaveText(/^DB-\d{10}$/);
+  made.awardNumber = (await award.getByTestId('award-number').textContent()) ?? '';
   await expect(award).toContainText(number);
   await shot(page, { path: `${SHOTS}/24-buyer-award-page.png`, fullPage: true });
   const [stored] = await api.call(certs.buyer, '/api/srmServer/v1/srmSrcAwardRestful/listByPage', {
@@ -538,4 +571,121 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
   expect(errors).toEqual([]);
   expect(expertErrors).toEqual([]);
   await expert.context().close();
+});
+
+/** Sourcing → Awards, the award opened from the list by its number. */
+async function openAward(page: Page, number: string): Promise<Locator> {
+  await openMenu(page, 'SRC_AWARD', 'SOURCING');
+  const list = page.locator('[data-testid="screen-award-list"]:visible');
+  await expect(list).toBeVisible();
+  await list.getByTestId('award-search').click();
+  await list.getByTestId(`award-open-${number}`).click();
+  const award = page.locator('[data-testid="screen-award-edit"]:visible');
+  await expect(award.getByTestId('award-number')).toHaveText(number);
+  return award;
+}
+
+/** The supplier's tender page, from Supplier portal → Tenders. */
+async function openSupplierTender(page: Page, number: string): Promise<Locator> {
+  await openMenu(page, 'SUP_TENDER', 'SUP_SOURCING');
+  const list = page.locator('[data-testid="screen-supplier-tender-list"]:visible');
+  await expect(list).toBeVisible();
+  await list.getByTestId('supplier-tender-search').click();
+  await list.getByTestId(`supplier-tender-open-${number}`).click();
+  const view = page.locator('[data-testid="screen-supplier-tender"]:visible');
+  await expect(view.getByTestId('supplier-tender-number')).toHaveText(number);
+  return view;
+}
+
+/**
+ * The tender's result as the supplier is told it: unread among the notifications on its home, and in full
+ * (its lines, for a winner) in All notifications. The text of that page.
+ */
+async function resultNotice(page: Page, number: string, heading: string): Promise<Locator> {
+  await page.goto(`${server.url}/main`);
+  const item = page
+    .getByTestId('notification-panel')
+    .locator('[data-testid^="notification-item-"]', { hasText: number })
+    .filter({ hasText: heading });
+  await expect(item.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
+  await page.goto(`${server.url}/main/notification/notificationMore`);
+  const more = page.getByTestId('screen-notificationMore');
+  await expect(more.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
+  return more;
+}
+
+test('the award approved in the approver’s browser; each bidder finds its own result, and only its own', async ({
+  page,
+  browser,
+}) => {
+  test.skip(!made.awardNumber, 'needs the award of the second test');
+  const { tenderId, number, awardNumber } = made;
+  const errors = watchConsole(page);
+
+  // 1. The buyer submits the award for approval.
+  await loginAs(page, server.url, 'buyer');
+  const award = await openAward(page, awardNumber);
+  await award.getByTestId('award-action-submit').click();
+  await page.getByTestId('award-confirm-ok').click();
+  await expect(award.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
+
+  // 2. The approver (in English) approves it with a comment: the tender is decided.
+  const approver = await userPage(browser, 'approver', true);
+  const approverErrors = watchConsole(approver);
+  const toApprove = await openAward(approver, awardNumber);
+  await expect(toApprove).toContainText(number);
+  await toApprove.getByTestId('award-action-approve').click();
+  await approver.getByTestId('award-comment').pressSequentially('Best overall score and lowest price');
+  await shot(approver, { path: `${SHOTS}/30-approver-award.png`, fullPage: true });
+  await approver.getByTestId('award-comment-ok').click();
+  await expect(toApprove.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
+  await expect.poll(async () => (await stored(tenderId)).status).toMatch(/AWARDED|COMPLETED/);
+
+  // 3. The winner (supplier1, in Chinese): its result on the tender page with its lines at its own prices,
+  // and the message telling it so.
+  const winner = await userPage(browser, 'supplier1');
+  const winnerErrors = watchConsole(winner);
+  const won = await openSupplierTender(winner, number);
+  await won.getByTestId('supplier-tender-tab-bid').click();
+  const result = won.getByTestId('bid-result');
+  await expect(result).toHaveAttribute('data-result', 'WON');
+  await expect(result).toContainText('Q345 热轧卷 6mm');
+  await expect(result).toContainText('11,932.80');
+  for (const other of ['深圳华信', '无锡宏达', '15,594.00', '15,695.70']) await expect(won).not.toContainText(other);
+  await shot(winner, { path: `${SHOTS}/31-supplier1-won.png`, fullPage: true });
+  const wonMessage = await resultNotice(winner, number, '贵司中标 2 行');
+  await expect(wonMessage).toContainText('定标结果：贵司中标 2 行');
+  await expect(wonMessage).not.toContainText('深圳华信');
+  await shot(winner, { path: `${SHOTS}/32-supplier1-message.png`, fullPage: true });
+
+  // 4. A loser (supplier3, in English): not awarded, and nothing of who was or at what price.
+  const loser = await userPage(browser, 'supplier3', true);
+  const loserErrors = watchConsole(loser);
+  const lost = await openSupplierTender(loser, number);
+  await lost.getByTestId('supplier-tender-tab-bid').click();
+  await expect(lost.getByTestId('bid-result')).toHaveAttribute('data-result', 'LOST');
+  for (const other of ['苏州精密', 'Suzhou', '15,339.75', '11,932.80', '100.5'])
+    await expect(lost).not.toContainText(other);
+  await shot(loser, { path: `${SHOTS}/33-supplier3-lost.png`, fullPage: true });
+  const lostMessage = await resultNotice(loser, number, 'not awarded this time');
+  await expect(lostMessage).toContainText('your company was not awarded this time');
+  await expect(lostMessage).not.toContainText('苏州精密');
+  await shot(loser, { path: `${SHOTS}/34-supplier3-message.png`, fullPage: true });
+
+  // 5. What was stored: each bidder's own result, and through its own API only its own.
+  for (const [name, expected] of [
+    ['supplier1', 'WON'],
+    ['supplier2', 'LOST'],
+    ['supplier3', 'LOST'],
+  ] as const) {
+    const mine = await api.call(certs[name], `${SUPPLIER_TENDER}/myResult`, { tenderId });
+    expect(mine.result).toBe(expected);
+    expect(JSON.stringify(mine)).not.toContain(name === 'supplier1' ? '深圳华信' : '苏州精密');
+  }
+
+  expect(errors).toEqual([]);
+  expect(approverErrors).toEqual([]);
+  expect(winnerErrors).toEqual([]);
+  expect(loserErrors).toEqual([]);
+  await Promise.all([approver, winner, loser].map((p) => p.context().close()));
 });

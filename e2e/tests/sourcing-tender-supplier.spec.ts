@@ -58,7 +58,7 @@ const userIds: Record<string, number> = {};
 const supplierIds: Record<string, number> = {};
 const memberKeys = {} as Record<(typeof MEMBERS)[number], MemberKey>;
 /** The public tender (supplier1 signs up and bids, supplier2 invited declines), the invite one (supplier1 only). */
-let open: { tenderId: number; number: string; seal: SealedTender };
+let open: { tenderId: number; number: string; title: string; seal: SealedTender };
 let invite: { tenderId: number; number: string; seal: SealedTender };
 let s1 = 0;
 let s2 = 0;
@@ -128,7 +128,7 @@ async function publishedTender(options: {
   tenderFee?: string;
   bidBond?: string;
   invited: number[];
-}): Promise<{ tenderId: number; number: string; seal: SealedTender }> {
+}): Promise<{ tenderId: number; number: string; title: string; seal: SealedTender }> {
   const orgs = await api.call(certs.buyer, '/api/baseServer/v1/baseOrganizationRestful/listForSelect', {
     searchParams: { keyword: '华东' },
     pageIndex: 1,
@@ -207,7 +207,7 @@ async function publishedTender(options: {
   if (doc.status === 'APPROVING')
     doc = await api.call(certs.approver, `${TENDER}/doApproval`, { tenderId, version: doc.version, comment: '同意' });
   expect(doc.status).toBe('PUBLISHED');
-  return { tenderId, number: doc.tenderNumber as string, seal };
+  return { tenderId, number: doc.tenderNumber as string, title: options.title, seal };
 }
 
 /**
@@ -312,7 +312,9 @@ test('supplier1 signs up to a public tender, pays, bids sealed in its browser, r
   const page = await supplierPage(browser, 'supplier1', false);
   const errors = watchConsole(page);
 
-  // 1. My tenders: the public tender is open to sign up; the invite one it takes part in.
+  // 1. The home's tender notices announce the public tender (TENDER_ANN, the spec's notice group).
+  await expect(page.getByTestId('home-supplier').getByTestId('notice-panel-TENDER_ANN')).toContainText(open.title);
+  // My tenders: the public tender is open to sign up; the invite one it takes part in.
   await openMenu(page, 'SUP_TENDER', 'SUP_SOURCING');
   const list = page.locator('[data-testid="screen-supplier-tender-list"]:visible');
   await list.getByTestId('supplier-tender-search').click();

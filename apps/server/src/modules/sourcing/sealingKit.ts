@@ -57,6 +57,7 @@ export function addSupplierWithUser(t: TestApp, userName: string, number: string
     supplierNumber: number,
     supplierName: `测试供应商${number}`,
     supplierNameEn: `Supplier ${number}`,
+    supplierShortName: `测试${number}`,
   });
 }
 

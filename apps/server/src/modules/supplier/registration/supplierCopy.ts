@@ -10,19 +10,25 @@ import type { DbOrTx } from '../../../platform/db/types.ts';
  */
 export async function copyDemoSupplierWithUser(
   db: DbOrTx,
-  made: { userName: string; supplierNumber: string; supplierName: string; supplierNameEn: string },
+  made: {
+    userName: string;
+    supplierNumber: string;
+    supplierName: string;
+    supplierNameEn: string;
+    supplierShortName: string;
+  },
 ): Promise<number> {
   // Every column of the first demo supplier but its identity (the supplier module's table, copied in SQL).
   const columns = (
     (await db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema()
       and table_name = 'srm_pos_supplier_info'
-      and column_name not in ('id', 'supplier_number', 'supplier_name', 'supplier_name_en', 'credit_code')
+      and column_name not in ('id', 'supplier_number', 'supplier_name', 'supplier_name_en', 'supplier_short_name', 'credit_code')
       order by ordinal_position`)) as unknown as { rows: { column_name: string }[] }
   ).rows.map((c) => sql.identifier(c.column_name));
   const list = sql.join(columns, sql`, `);
   const copied =
-    (await db.execute(sql`insert into srm_pos_supplier_info (${list}, supplier_number, supplier_name, supplier_name_en)
-    select ${list}, ${made.supplierNumber}, ${made.supplierName}, ${made.supplierNameEn} from srm_pos_supplier_info
+    (await db.execute(sql`insert into srm_pos_supplier_info (${list}, supplier_number, supplier_name, supplier_name_en, supplier_short_name)
+    select ${list}, ${made.supplierNumber}, ${made.supplierName}, ${made.supplierNameEn}, ${made.supplierShortName} from srm_pos_supplier_info
     where id = (select supplier_id from base_users where user_name = 'supplier1') returning id`)) as unknown as {
       rows: { id: number }[];
     };

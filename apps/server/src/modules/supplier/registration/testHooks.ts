@@ -54,6 +54,7 @@ const addSupplier = defineAction({
     supplierNumber: z.string().trim().min(1).max(32),
     supplierName: z.string().trim().min(1).max(128),
     supplierNameEn: z.string().trim().min(1).max(128),
+    supplierShortName: z.string().trim().min(1).max(64),
   }),
   handler: async ({ deps, body }) => ({
     data: { supplierId: await deps.db.transaction((tx) => copyDemoSupplierWithUser(tx, body)) },
