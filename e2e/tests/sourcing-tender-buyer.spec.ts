@@ -7,6 +7,7 @@ import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { shot } from '../support/shots.ts';
 import { typeInto } from '../support/sourcing.ts';
+import { openTab } from '../support/tabs.ts';
 import { expectToast } from '../support/toasts.ts';
 
 // Issue 17 items 3-4 — a sealed tender from the buyer's and the committee's side, in real Chromium: the buyer
@@ -195,7 +196,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   ]);
 
   // 2. Three suppliers invited from the picker (the third is on no approved list: all qualified ones shown).
-  await edit.getByTestId('tender-tab-suppliers').click();
+  await openTab(edit, 'tender-tab-suppliers');
   await edit.getByTestId('tender-suppliers-add').click();
   const picker = page.locator('.ant-modal', { has: page.getByTestId('tender-suppliers-candidates') });
   await picker.getByTestId('tender-suppliers-all').click();
@@ -214,7 +215,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   Object.assign(made, { s1, s2, s3 });
 
   // 3. The approver has no committee key yet: the committee shows it, in red, when the buyer picks it.
-  await edit.getByTestId('tender-tab-committee').click();
+  await openTab(edit, 'tender-tab-committee');
   const committee = edit.getByTestId('tender-committee');
   await pickFrom(page, committee.getByTestId('tender-committee-add'), '王审批', {
     search: 'approver',
@@ -235,7 +236,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   // 5. The committee: the approver (picked above, still in the draft) and the buyer, both needed (2 of 2);
   // their keys now show by fingerprint.
   const back = await openTender(page, number);
-  await back.getByTestId('tender-tab-committee').click();
+  await openTab(back, 'tender-tab-committee');
   const panel = back.getByTestId('tender-committee');
   await pickFrom(page, panel.getByTestId('tender-committee-add'), '李采购', {
     search: 'buyer',
@@ -279,7 +280,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
     await api.call(certs[name], `${SUPPLIER_TENDER}/reportPayment`, { tenderId, paymentReference: reference });
   }
   const opened = await openTender(page, number);
-  await opened.getByTestId('tender-tab-suppliers').click();
+  await openTab(opened, 'tender-tab-suppliers');
   const participants = opened.getByTestId('tender-suppliers');
   await expect(participants.getByTestId(`tender-fee-status-${s1}`)).toHaveAttribute('data-status', 'UNPAID');
   await expect(participants).toContainText('ICBC-20261127-001');
@@ -291,7 +292,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   await shot(page, { path: `${SHOTS}/07-buyer-fees-confirmed.png`, fullPage: true });
 
   // 8. A change letter moving the bid deadline later: the confirmation names the old and new dates.
-  await opened.getByTestId('tender-tab-changes').click();
+  await openTab(opened, 'tender-tab-changes');
   await opened.getByTestId('tender-change-issue').click();
   await page.getByTestId('tender-change-title').pressSequentially('补遗一：交货批次');
   await page.getByTestId('tender-change-content').pressSequentially('第 2 行分两批交货，投标截止时间顺延。');
@@ -354,7 +355,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
 
   // 10. Before the opening: who bid, when, the receipt hashes — never a price, anywhere on the page.
   const sealedView = await openTender(page, number);
-  await sealedView.getByTestId('tender-tab-bids').click();
+  await openTab(sealedView, 'tender-tab-bids');
   const sealedBids = sealedView.getByTestId('tender-bids');
   await expect(sealedBids).toHaveAttribute('data-opened', 'false');
   await expect(sealedBids.getByTestId('tender-bids-sealed')).toContainText('开标前报价全程密封');
@@ -366,7 +367,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
     await expect(sealedView).not.toContainText(figure);
   }
   await shot(page, { path: `${SHOTS}/09-buyer-bids-sealed.png`, fullPage: true });
-  await sealedView.getByTestId('tender-tab-record').click();
+  await openTab(sealedView, 'tender-tab-record');
   await expect(sealedView.getByTestId('tender-record-chain')).toHaveAttribute('data-valid', 'true');
   await expect(sealedView.getByTestId('tender-record-event-1')).toHaveAttribute('data-event', 'SEALED');
 
@@ -458,7 +459,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   // 15. The tender's own page now shows the prices, line by line.
   const after = await openTender(page, number);
   await expect(after.getByTestId('doc-status')).toHaveAttribute('data-status', 'OPENED');
-  await after.getByTestId('tender-tab-bids').click();
+  await openTab(after, 'tender-tab-bids');
   const openedBids = after.getByTestId('tender-bids');
   await expect(openedBids).toHaveAttribute('data-opened', 'true');
   await expect(openedBids.getByTestId(`tender-bid-total-without-${s2}`)).toHaveText('13,800.00');
@@ -466,7 +467,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   const bidId = oneShare.rows.find((r: { supplierId: number }) => r.supplierId === s1).bidId as number;
   await expect(openedBids.getByTestId(`tender-bid-line-amount-${bidId}-2`)).toHaveText('11,932.80');
   await shot(page, { path: `${SHOTS}/15-buyer-bids-opened.png`, fullPage: true });
-  await after.getByTestId('tender-tab-evaluation').click();
+  await openTab(after, 'tender-tab-evaluation');
   await expect(after.getByTestId('tender-summary')).toBeVisible();
   await shot(page, { path: `${SHOTS}/16-buyer-evaluation.png`, fullPage: true });
 
@@ -486,7 +487,7 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
   // 1. The buyer draws one expert: the library's expert of the tender's category tied to no bidder.
   await loginAs(page, server.url, 'buyer');
   const edit = await openTender(page, number);
-  await edit.getByTestId('tender-tab-evaluation').click();
+  await openTab(edit, 'tender-tab-evaluation');
   const jury = edit.getByTestId('tender-jury');
   await typeInto(jury.getByTestId('tender-jury-count'), '1');
   await jury.getByTestId('tender-jury-draw').click();
@@ -530,7 +531,7 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
   // supplier1: (90×.5 + 80×.3 + 70×.2) × .6 = 49.80, + 40.00 = 89.80; supplier2: 80 × .6 = 48.00 + 39.35 = 87.35;
   // supplier3: (70×.5 + 75×.3 + 60×.2) × .6 = 41.70, + 40 × 15 339.75 ÷ 15 695.70 = 39.09 → 80.79
   const back = await openTender(page, number);
-  await back.getByTestId('tender-tab-evaluation').click();
+  await openTab(back, 'tender-tab-evaluation');
   await expect(back.getByTestId(`tender-score-total-${s1}`)).toHaveText('89.80');
   await expect(back.getByTestId(`tender-score-total-${s2}`)).toHaveText('87.35');
   await expect(back.getByTestId(`tender-score-total-${s3}`)).toHaveText('80.79');
@@ -646,7 +647,12 @@ test('the award approved in the approver’s browser; each bidder finds its own 
   const winner = await userPage(browser, 'supplier1');
   const winnerErrors = watchConsole(winner);
   const won = await openSupplierTender(winner, number);
-  await won.getByTestId('supplier-tender-tab-bid').click();
+  // The result shows on whichever tab the page opens with; its button leads to the bid.
+  const banner = won.getByTestId('supplier-tender-result-banner');
+  await expect(banner).toHaveAttribute('data-result', 'WON');
+  await expect(banner).toContainText('恭喜，您已中标');
+  await banner.getByTestId('supplier-tender-result-see').click();
+  await expect(banner).toBeHidden();
   const result = won.getByTestId('bid-result');
   await expect(result).toHaveAttribute('data-result', 'WON');
   await expect(result).toContainText('Q345 热轧卷 6mm');
@@ -662,7 +668,8 @@ test('the award approved in the approver’s browser; each bidder finds its own 
   const loser = await userPage(browser, 'supplier3', true);
   const loserErrors = watchConsole(loser);
   const lost = await openSupplierTender(loser, number);
-  await lost.getByTestId('supplier-tender-tab-bid').click();
+  await expect(lost.getByTestId('supplier-tender-result-banner')).toContainText('did not win this time');
+  await openTab(lost, 'supplier-tender-tab-bid');
   await expect(lost.getByTestId('bid-result')).toHaveAttribute('data-result', 'LOST');
   for (const other of ['苏州精密', 'Suzhou', '15,339.75', '11,932.80', '100.5'])
     await expect(lost).not.toContainText(other);

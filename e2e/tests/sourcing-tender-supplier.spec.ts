@@ -21,6 +21,7 @@ import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { shot } from '../support/shots.ts';
 import { acknowledgeQualificationWarning, typeInto } from '../support/sourcing.ts';
+import { openTab } from '../support/tabs.ts';
 import { expectToast } from '../support/toasts.ts';
 
 // Issue 17 items 3, 4, 6 — the supplier portal's tenders in real Chromium. Set up through the API: a PUBLIC
@@ -280,7 +281,7 @@ async function openTender(page: Page, number: string): Promise<Locator> {
   return view;
 }
 
-const tab = (view: Locator, key: string) => view.getByTestId(`supplier-tender-tab-${key}`).click();
+const tab = (view: Locator, key: string) => openTab(view, `supplier-tender-tab-${key}`);
 
 /** The commercial envelope typed key by key: [price without tax, tax rate, lead time days] per line. */
 async function typePrices(form: Locator, lines: [string, string, string][]) {

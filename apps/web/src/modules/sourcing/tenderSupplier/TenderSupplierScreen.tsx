@@ -481,6 +481,22 @@ export default function TenderSupplierScreen() {
           description={<Typography.Text code>{bid.commercialHash}</Typography.Text>}
         />
       )}
+      {/* The result is the first thing a bidder looks for: it shows above every tab, not only under "My bid". */}
+      {RESULT_ON.includes(doc.status) && outcome && tab !== 'bid' && (
+        <Alert
+          type={outcome === 'WON' ? 'success' : 'info'}
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="supplier-tender-result-banner"
+          data-result={outcome}
+          title={t(outcome === 'WON' ? 'sourcing.tenderSupplier.bid.won' : 'sourcing.tenderSupplier.bid.lost')}
+          action={
+            <Button size="small" onClick={() => setTab('bid')} data-testid="supplier-tender-result-see">
+              {t('sourcing.tenderSupplier.view.seeMyBid')}
+            </Button>
+          }
+        />
+      )}
       <Tabs
         activeKey={tab}
         onChange={(k) => {
