@@ -19,6 +19,7 @@ import { badgeCountActions } from './modules/notice/badgeCounts.ts';
 import { noticeActions } from './modules/notice/index.ts';
 import { pendingTestHookActions, supplierPendingActions } from './modules/pending/index.ts';
 import { purchaseActions } from './modules/purchase/index.ts';
+import { settlementActions } from './modules/settlement/index.ts';
 import { inquiryCloseJob, sourcingActions } from './modules/sourcing/index.ts';
 import {
   qualificationReminderJob,
@@ -64,6 +65,7 @@ const moduleActions: ActionDef[] = [
   ...baseActions,
   ...supplierActions,
   ...purchaseActions,
+  ...settlementActions,
   ...bpmActions,
   ...noticeActions,
   ...supplierInfoActions,

@@ -56,6 +56,11 @@ export type OrderLineFacts = {
   lineStatus: string;
   needByDate: string;
   promisedDate: string | null;
+  /** Price without tax, tax rate %, the order's currency and payment terms: what the receipt settles at. */
+  price: string;
+  taxRate: string;
+  currencyCode: string;
+  paymentTermId: number | null;
 };
 
 const factColumns = {
@@ -78,6 +83,10 @@ const factColumns = {
   lineStatus: purchaseOrderLines.lineStatus,
   needByDate: purchaseOrderLines.needByDate,
   promisedDate: purchaseOrderLines.promisedDate,
+  price: purchaseOrderLines.price,
+  taxRate: purchaseOrderLines.taxRate,
+  currencyCode: purchaseOrders.currencyCode,
+  paymentTermId: purchaseOrders.paymentTermId,
 };
 
 /** Order lines by id with their order's values; `lock` takes the lines' row locks (ship, cancel, receipt). */

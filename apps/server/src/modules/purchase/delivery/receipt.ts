@@ -6,6 +6,7 @@ import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
 import { nextNumber } from '../../../platform/numbering/numbering.ts';
 import { queueOutbox } from '../../../platform/outbox/outbox.ts';
 import { materialsByIds } from '../../base/index.ts';
+import { addReceiptSupply } from '../../settlement/supply.ts';
 import { suppliersByIds } from '../../supplier/index.ts';
 import { deliveryNoteLines, deliveryNotes, purchaseReturns } from '../deliverySchema.ts';
 import { closeReceiptTodos } from './buyerTodo.ts';
@@ -88,6 +89,7 @@ export async function recordReceipt(ctx: DocContext, doc: StoredDoc, given: Line
       .where(eq(deliveryNoteLines.id, line.id));
   }
   await recordReturns(ctx, doc, byId, today);
+  await recordSupply(ctx, doc, byId, today);
   // Printing and receiving change no content the supplier edits: no version raise here (the engine's
   // updateHeader of the state change raised it once).
   await ctx.tx
@@ -107,6 +109,38 @@ export async function recordReceipt(ctx: DocContext, doc: StoredDoc, given: Line
   );
   await queueReceiptToSap(ctx, doc, byId, today);
   await closeReceiptTodos(ctx.tx, doc.header.id, 'handled', userId);
+}
+
+/** What the receipt accepted becomes settleable (supply storage, issue 18) at its order lines' terms. */
+async function recordSupply(ctx: DocContext, doc: StoredDoc, byId: Map<number, LineReceipt>, receiptDate: string) {
+  const orderLines = await orderLinesByIds(
+    ctx.tx,
+    doc.lines.map((l) => Number(l.orderLineId)),
+  );
+  await addReceiptSupply(
+    ctx.tx,
+    ctx.user.userId,
+    doc.lines.map((l) => {
+      const orderLine = orderLines.get(Number(l.orderLineId))!;
+      return {
+        orgId: doc.header.orgId as number,
+        supplierId: doc.header.supplierId as number,
+        deliveryNoteId: doc.header.id,
+        deliveryNoteLineId: l.id,
+        orderId: orderLine.orderId,
+        orderLineId: orderLine.id,
+        materialId: (l.materialId as number | null) ?? null,
+        itemDescription: (l.itemDescription as string | null) ?? orderLine.itemDescription,
+        unitCode: (l.unitCode as string | null) ?? orderLine.unitCode,
+        receiptDate,
+        quantity: byId.get(l.id)!.receivedQuantity,
+        price: orderLine.price,
+        taxRate: orderLine.taxRate,
+        currencyCode: orderLine.currencyCode,
+        paymentTermId: orderLine.paymentTermId,
+      };
+    }),
+  );
 }
 
 /** Number series of returns: one number per receipt that rejects something. */

@@ -1,0 +1,52 @@
+import { date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+
+/*
+ * Settlement (对账结算, issue 18). First the supply storage (供货入库, item 1): one settleable line per
+ * receipt line that accepted something — the accepted quantity at its order line's price, tax rate and
+ * currency, with the money computed once by packages/core/src/settlement/money.ts — linked to its delivery
+ * note, order and line. Written by the receipt (supply.ts, called from purchase/delivery/receipt.ts) in
+ * the receipt's transaction; statements take lines from here.
+ */
+
+/** The states of a supply line: OPEN (settleable), ON_STATEMENT, EXCLUDED (with a reason), SETTLED. */
+export const SUPPLY_STATUSES = ['OPEN', 'ON_STATEMENT', 'EXCLUDED', 'SETTLED'] as const;
+
+export const settleSupply = pgTable(
+  'srm_settle_supply',
+  {
+    id: idColumn(),
+    /** RECEIPT (a positive quantity); RETURN after acceptance will be a negative one. */
+    sourceType: varchar('source_type', { length: 16 }).notNull(),
+    orgId: integer('org_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    deliveryNoteId: integer('delivery_note_id').notNull(),
+    deliveryNoteLineId: integer('delivery_note_line_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    orderLineId: integer('order_line_id').notNull(),
+    materialId: integer('material_id'),
+    itemDescription: varchar('item_description', { length: 240 }),
+    unitCode: varchar('unit_code', { length: 16 }),
+    /** The date the goods were received: the period a statement takes them in. */
+    receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
+    quantity: numeric('quantity', { precision: 20, scale: 4 }).notNull(),
+    /** The order line's price without tax, its tax rate in percent, and the order's currency and terms. */
+    price: numeric('price', { precision: 20, scale: 6 }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 2 }).notNull(),
+    currencyCode: varchar('currency_code', { length: 16 }).notNull(),
+    paymentTermId: integer('payment_term_id'),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 24, scale: 4 }).notNull(),
+    amountWithTax: numeric('amount_with_tax', { precision: 24, scale: 4 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    /** Why the buyer keeps it off statements (exclude bill). */
+    excludeReason: varchar('exclude_reason', { length: 500 }),
+    ...whoColumns,
+  },
+  (t) => [
+    uniqueIndex('srm_settle_supply_source_uq').on(t.sourceType, t.deliveryNoteLineId),
+    // What a statement is built from: one supplier's open lines of an organisation, by date.
+    index('srm_settle_supply_open_ix').on(t.supplierId, t.orgId, t.status, t.receiptDate),
+    index('srm_settle_supply_org_ix').on(t.orgId, t.receiptDate),
+  ],
+);
