@@ -16,6 +16,7 @@ export {
   type MadeDoc,
   orderRateOn,
 } from './awardOutcome.ts';
+export { type ReceivedSupply, supplyIntake } from './delivery/supplyIntake.ts';
 export { supplyReferences } from './delivery/supplyReferences.ts';
 /** What other modules may use of the purchasing module. */
 export {

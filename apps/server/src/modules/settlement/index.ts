@@ -1,5 +1,9 @@
+import { supplyIntake } from '../purchase/index.ts';
+import { addReceiptSupply } from './supply.ts';
 import { listSupply } from './supplyList.ts';
+
+// What receipts accept enters the supply storage (the purchasing module hands it over through this slot).
+supplyIntake.provide(addReceiptSupply);
 
 /** Settlement (对账结算, issue 18): the supply storage so far; statements, invoices and payments follow. */
 export const settlementActions = [listSupply];
-export { addReceiptSupply, type ReceivedSupply } from './supply.ts';

@@ -1,27 +1,8 @@
 import { compareDecimal } from '@srm/core/documents/amounts';
 import { lineMoney } from '@srm/core/settlement/money';
 import type { DbOrTx } from '../../platform/db/types.ts';
+import type { ReceivedSupply } from '../purchase/index.ts';
 import { settleSupply } from './schema.ts';
-
-/** What the receipt knows of one accepted line: the quantity and the order line's commercial terms. */
-export type ReceivedSupply = {
-  orgId: number;
-  supplierId: number;
-  deliveryNoteId: number;
-  deliveryNoteLineId: number;
-  orderId: number;
-  orderLineId: number;
-  materialId: number | null;
-  itemDescription: string | null;
-  unitCode: string | null;
-  receiptDate: string;
-  /** The accepted quantity (the rejected part went back to the supplier and is never settled). */
-  quantity: string;
-  price: string;
-  taxRate: string;
-  currencyCode: string;
-  paymentTermId: number | null;
-};
 
 /**
  * Enters what a receipt accepted into the supply storage, in the receipt's transaction: one OPEN line per

@@ -6,11 +6,11 @@ import type { FieldError } from '../../../platform/i18n/zodMessages.ts';
 import { nextNumber } from '../../../platform/numbering/numbering.ts';
 import { queueOutbox } from '../../../platform/outbox/outbox.ts';
 import { materialsByIds } from '../../base/index.ts';
-import { addReceiptSupply } from '../../settlement/supply.ts';
 import { suppliersByIds } from '../../supplier/index.ts';
 import { deliveryNoteLines, deliveryNotes, purchaseReturns } from '../deliverySchema.ts';
 import { closeReceiptTodos } from './buyerTodo.ts';
 import { applyReceipt, orderLinesByIds } from './orderQuantities.ts';
+import { supplyIntake } from './supplyIntake.ts';
 
 /** The bill type of returns' numbers. */
 export const RETURN_BILL_TYPE = 'PUR_RETURN';
@@ -117,7 +117,7 @@ async function recordSupply(ctx: DocContext, doc: StoredDoc, byId: Map<number, L
     ctx.tx,
     doc.lines.map((l) => Number(l.orderLineId)),
   );
-  await addReceiptSupply(
+  await supplyIntake.get()(
     ctx.tx,
     ctx.user.userId,
     doc.lines.map((l) => {
