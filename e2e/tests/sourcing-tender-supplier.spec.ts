@@ -607,7 +607,12 @@ test('another session has the receipt but not the prices; the form closes at the
     )
     .toBe('CLOSED');
   for (const m of MEMBERS) {
-    const { encryptedShare } = await api.call(certs[m], `${COMMITTEE}/myShare`, { tenderId: invite.tenderId });
+    // The opening time is a second after the deadline: the close job may have closed the bids before it
+    // came (on the database clock), and the share is handed out only from then on.
+    let encryptedShare = '';
+    await expect(async () => {
+      ({ encryptedShare } = await api.call(certs[m], `${COMMITTEE}/myShare`, { tenderId: invite.tenderId }));
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
     const privateKey = await unlockMemberKey(memberKeys[m].wrappedPrivateKey, PINS[m]);
     const share = await openShare(encryptedShare, privateKey);
     await api.call(certs[m], `${COMMITTEE}/giveShare`, { tenderId: invite.tenderId, share });
