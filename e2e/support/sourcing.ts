@@ -79,3 +79,14 @@ export async function quoteAndSubmit(page: Page, view: Locator, lines: [string, 
   await page.getByTestId('quote-confirm-ok').click();
   await expect(form.getByTestId('quote-status')).toHaveAttribute('data-status', 'SUBMITTED');
 }
+
+/**
+ * A price figure as a number standing on its own: "880", "880.00" or "1,880"-free. Hashes and key fingerprints
+ * are hexadecimal and shown on the same pages, so a plain substring test ("880" in "e880 1a2b") fails by chance.
+ * A figure given with a decimal part also matches with trailing zeros ("100.5" → "100.50").
+ */
+export function standaloneFigure(figure: string): RegExp {
+  const escaped = figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const decimals = figure.includes('.') ? '0*' : '(?:\\.0+)?';
+  return new RegExp(`(?<![0-9a-f.,])${escaped}${decimals}(?![0-9a-f])`, 'i');
+}

@@ -59,6 +59,8 @@ export const demoLookups: DemoLookup[] = [
       ['SRC_AWARD', '定标单', 'Award'],
       // The tender (issue 17 item 3): its publish approval and the buyer's notifications.
       ['SRC_TENDER', '招标单', 'Tender'],
+      // The account statement (issue 18): the supplier's "confirm" to-do and the buyer's after a dispute.
+      ['SET_STATEMENT', '对账单', 'Account statement'],
       ['PERFORMANCE', '绩效', 'Performance'],
       ['RECTIFICATION', '整改', 'Rectification'],
       ['PARTS_CERTIFICATION', '零件认证', 'Parts certification'],

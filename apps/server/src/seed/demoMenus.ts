@@ -34,6 +34,19 @@ const supplierStatusMenus = (roles: string[], buttons: [string, string, string][
   ]),
 ];
 
+/** The account statement's buttons (issue 18): send, recall, void, and excluding supply lines (exclude bill). */
+const STATEMENT_BUTTONS: [string, string, string][] = [
+  ['btnAdd', '新增', 'Add'],
+  ['btnEdit', '编辑', 'Edit'],
+  ['btnDelete', '删除', 'Delete'],
+  ['btnSubmit', '发送供应商', 'Send to supplier'],
+  ['btnWithdraw', '撤回修改', 'Recall to correct'],
+  ['btnAbolish', '作废', 'Void'],
+  ['btnExclude', '剔除/恢复明细', 'Exclude / restore lines'],
+  ['btnExport', '导出', 'Export'],
+  ['btnPrint', '打印', 'Print'],
+];
+
 export const demoMenus: DemoMenu[] = [
   {
     code: 'WORKBENCH',
@@ -232,11 +245,14 @@ export const demoMenus: DemoMenu[] = [
     icon: 'AccountBookOutlined',
     for: ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
     children: [
-      page('SET_STATEMENT', '对账单', 'Account statements', 'accountStatementList', [
-        'SYS_ADMIN',
-        'PUR_BUYER',
-        'FIN_STAFF',
-      ]),
+      page(
+        'SET_STATEMENT',
+        '对账单',
+        'Account statements',
+        'accountStatementList',
+        ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
+        STATEMENT_BUTTONS,
+      ),
       page('SET_INVOICE', '发票', 'Invoices', 'invoiceList', ['SYS_ADMIN', 'FIN_STAFF']),
       page('SET_PAYMENT', '付款申请', 'Payment applications', 'paymentApplyList', ['SYS_ADMIN', 'FIN_STAFF']),
     ],
@@ -498,7 +514,12 @@ export const demoMenus: DemoMenu[] = [
         ['btnConfirm', '答复确认', 'Answer'],
         ['btnExport', '导出', 'Export'],
       ]),
-      page('SUP_STATEMENT', '我的对账单', 'My statements', 'accountStatementSupplierList', SUPPLIER),
+      page('SUP_STATEMENT', '我的对账单', 'My statements', 'accountStatementSupplierList', SUPPLIER, [
+        ['btnConfirm', '确认对账', 'Agree'],
+        ['btnRefuse', '提出异议', 'Dispute'],
+        ['btnExport', '导出', 'Export'],
+        ['btnPrint', '打印', 'Print'],
+      ]),
       // Purchase plans, inventory, capacity, spare parts (issue 8 item 6, seed/purchase/planMenus.ts).
       ...planSupplierMenus(SUPPLIER),
     ],

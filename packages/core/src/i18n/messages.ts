@@ -3,6 +3,7 @@ import { deliveryMessages } from './purchase/deliveryMessages.ts';
 import { orderMessages } from './purchase/orderMessages.ts';
 import { planMessages } from './purchase/planMessages.ts';
 import { sourceMessages } from './purchase/sourceMessages.ts';
+import { statementMessages } from './settlement/statementMessages.ts';
 import { bidMessages } from './sourcing/bidMessages.ts';
 import { evaluationMessages } from './sourcing/evaluationMessages.ts';
 import { inquiryMessages } from './sourcing/inquiryMessages.ts';
@@ -938,6 +939,8 @@ export const messages = {
   ...sealingMessages,
   ...bidMessages,
   ...evaluationMessages,
+  // settlement (issue 18)
+  ...statementMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

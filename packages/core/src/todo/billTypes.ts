@@ -65,6 +65,8 @@ export const TODO_BILL_TYPES = {
   SRC_AWARD: { kind: 'menu', menuCode: 'SRC_AWARD' },
   /** The tender's publish approval and what its buyer is told (a supplier's payment reported). */
   SRC_TENDER: { kind: 'menu', menuCode: 'SRC_TENDER' },
+  /** The account statement (issue 18): the supplier's "agree or dispute", the buyer's after a dispute. */
+  SET_STATEMENT: { kind: 'menu', menuCode: 'SET_STATEMENT', supplierMenuCode: 'SUP_STATEMENT' },
   [SUPPLIER_TODO]: { kind: 'todoDialog' },
   /** A notice asking for acknowledgement: its billLink opens noticePendingDesc. */
   BASE_NOTICE: { kind: 'supplierTab' },

@@ -1,9 +1,14 @@
 import { supplyIntake } from '../purchase/index.ts';
+import { statementDocumentActions } from './statement.ts';
+import { statementCallActions } from './statementCalls.ts';
 import { addReceiptSupply } from './supply.ts';
 import { listSupply } from './supplyList.ts';
 
 // What receipts accept enters the supply storage (the purchasing module hands it over through this slot).
 supplyIntake.provide(addReceiptSupply);
 
-/** Settlement (对账结算, issue 18): the supply storage so far; statements, invoices and payments follow. */
-export const settlementActions = [listSupply];
+/**
+ * Settlement (对账结算, issue 18): the supply storage (supply*), account statements built from it, agreed or
+ * disputed by the supplier (statement*); invoices and payments follow.
+ */
+export const settlementActions = [listSupply, ...statementDocumentActions, ...statementCallActions];

@@ -1,5 +1,6 @@
-import { date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { gramIndex } from '../../platform/db/search.ts';
 
 /*
  * Settlement (对账结算, issue 18). First the supply storage (供货入库, item 1): one settleable line per
@@ -41,6 +42,10 @@ export const settleSupply = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('OPEN'),
     /** Why the buyer keeps it off statements (exclude bill). */
     excludeReason: varchar('exclude_reason', { length: 500 }),
+    /** The live statement holding it (ON_STATEMENT; kept once that statement is agreed). */
+    statementId: integer('statement_id'),
+    /** The supplier's objection to this line on its statement, cleared when the statement is sent again. */
+    disputeComment: varchar('dispute_comment', { length: 500 }),
     ...whoColumns,
   },
   (t) => [
@@ -48,5 +53,45 @@ export const settleSupply = pgTable(
     // What a statement is built from: one supplier's open lines of an organisation, by date.
     index('srm_settle_supply_open_ix').on(t.supplierId, t.orgId, t.status, t.receiptDate),
     index('srm_settle_supply_org_ix').on(t.orgId, t.receiptDate),
+    // A statement's lines, in receipt order.
+    index('srm_settle_supply_statement_ix').on(t.statementId, t.receiptDate, t.id),
+  ],
+);
+
+/**
+ * Account statements (对账单, item 2; the declaration is packages/core/src/documents/accountStatement.ts).
+ * The lines are the supply lines whose statementId is the statement's; the totals are their sums, written
+ * by statementLines.ts whenever the lines change.
+ */
+export const accountStatements = pgTable(
+  'srm_settle_statement',
+  {
+    id: idColumn(),
+    statementNumber: varchar('statement_number', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    orgId: integer('org_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    currencyCode: varchar('currency_code', { length: 16 }).notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    paymentTermId: integer('payment_term_id'),
+    lineCount: integer('line_count').notNull().default(0),
+    totalAmount: numeric('total_amount', { precision: 24, scale: 4 }).notNull().default('0'),
+    totalTax: numeric('total_tax', { precision: 24, scale: 4 }).notNull().default('0'),
+    totalWithTax: numeric('total_with_tax', { precision: 24, scale: 4 }).notNull().default('0'),
+    buyerNote: varchar('buyer_note', { length: 1000 }),
+    /** When it was last sent to the supplier: from then on the supplier sees it (until recalled). */
+    sentDate: timestamp('sent_date', { withTimezone: true }),
+    supplierNote: varchar('supplier_note', { length: 1000 }),
+    answeredDate: timestamp('answered_date', { withTimezone: true }),
+    printCount: integer('print_count').notNull().default(0),
+    lastPrintDate: timestamp('last_print_date', { withTimezone: true }),
+    ...whoColumns,
+  },
+  (t) => [
+    uniqueIndex('srm_settle_statement_number_uq').on(t.statementNumber),
+    gramIndex('srm_settle_statement_statement_number_grams', t.statementNumber),
+    index('srm_settle_statement_org_ix').on(t.orgId, t.status),
+    index('srm_settle_statement_supplier_ix').on(t.supplierId, t.status),
   ],
 );

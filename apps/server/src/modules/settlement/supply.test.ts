@@ -1,13 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  confirmedOrder,
-  createDeliveryKit,
-  type DeliveryKit,
-  NOTE,
-  noteBody,
-} from '../purchase/delivery/deliveryTestKit.ts';
+import { confirmedOrder, createDeliveryKit, type DeliveryKit } from '../purchase/delivery/deliveryTestKit.ts';
 import { purchaseOrderLines } from '../purchase/orderSchema.ts';
+import { received } from './settlementTestKit.ts';
 
 // Issue 18 item 1: a receipt makes what it accepted settleable, at its order line's terms, and each side
 // reads only what it may.
@@ -18,42 +13,6 @@ beforeAll(async () => {
   k = await createDeliveryKit();
 }, 120_000);
 afterAll(async () => k?.t.close());
-
-/** supplier1 ships these quantities of the order lines; the buyer receives them as given. */
-async function received(lines: { orderLineId: number; shipped: string; received: string; rejected: string }[]) {
-  const saved = await k.call(
-    `${NOTE}/saveOrUpdate`,
-    noteBody(
-      k,
-      lines.map((l) => ({ orderLineId: l.orderLineId, quantity: l.shipped })),
-    ),
-    k.cert.supplier1,
-  );
-  expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
-  const shipped = await k.call(
-    `${NOTE}/ship`,
-    { deliveryNoteId: saved.body.data.deliveryNoteId, version: saved.body.data.version },
-    k.cert.supplier1,
-  );
-  expect(shipped.statusCode, JSON.stringify(shipped.body)).toBe(200);
-  const note = shipped.body.data;
-  const ok = await k.call(
-    `${NOTE}/doReceive`,
-    {
-      deliveryNoteId: note.deliveryNoteId,
-      version: note.version,
-      lines: lines.map((l, i) => ({
-        lineId: note.lines[i].lineId,
-        receivedQuantity: l.received,
-        rejectedQuantity: l.rejected,
-        rejectReason: l.rejected === '0' ? undefined : 'Scratched',
-      })),
-    },
-    k.cert.buyer,
-  );
-  expect(ok.statusCode, JSON.stringify(ok.body)).toBe(200);
-  return note as { deliveryNoteId: number; deliveryNoteNumber: string };
-}
 
 const list = (cert: string, searchParams: Record<string, unknown>) =>
   k.call(`${SUPPLY}/listByPage`, { searchParams, pageIndex: 1, pageRows: 50 }, cert);
@@ -70,7 +29,7 @@ describe('supply storage', () => {
       .update(purchaseOrderLines)
       .set({ price: '4.8', taxRate: '9' })
       .where(eq(purchaseOrderLines.id, order.lineIds[1]));
-    const note = await received([
+    const note = await received(k, [
       { orderLineId: order.lineIds[0], shipped: '50', received: '3', rejected: '5' },
       { orderLineId: order.lineIds[1], shipped: '30', received: '0', rejected: '30' },
     ]);
@@ -99,7 +58,7 @@ describe('supply storage', () => {
 
   it('a supplier reads its own lines only; a user without the statement menus is refused', async () => {
     const order = await confirmedOrder(k, ['10']);
-    const note = await received([{ orderLineId: order.lineIds[0], shipped: '10', received: '10', rejected: '0' }]);
+    const note = await received(k, [{ orderLineId: order.lineIds[0], shipped: '10', received: '10', rejected: '0' }]);
     const own = await list(k.cert.supplier1, { keyword: note.deliveryNoteNumber });
     expect(own.statusCode).toBe(200);
     expect(own.body.data).toHaveLength(1);

@@ -1,12 +1,61 @@
+import { isSupplierUserType, type Lang } from '@srm/core';
 import { and, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { menu } from '../../platform/access/rules.ts';
 import { scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { countCapped, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
 import { type ActionDef, defineAction } from '../../platform/http/action.ts';
 import { supplyReferences } from '../purchase/index.ts';
 import { suppliersByIds } from '../supplier/index.ts';
 import { SUPPLY_STATUSES, settleSupply } from './schema.ts';
+
+/**
+ * A page of supply lines as both sides' screens show them: source numbers, supplier name and the money. A
+ * supplier user is not told why the buyer keeps a line off statements, nor which (perhaps unsent) statement
+ * holds it: both are the buyer's own work until a statement is sent.
+ */
+export async function presentSupply(
+  db: DbOrTx,
+  lang: Lang,
+  rows: (typeof settleSupply.$inferSelect)[],
+  supplierSide: boolean,
+) {
+  const [refs, suppliers] = await Promise.all([
+    supplyReferences.numbers(db, rows),
+    suppliersByIds(db, [...new Set(rows.map((r) => r.supplierId))]),
+  ]);
+  return rows.map((r) => {
+    const supplier = suppliers.get(r.supplierId);
+    return {
+      supplyId: r.id,
+      sourceType: r.sourceType,
+      status: r.status,
+      excludeReason: supplierSide ? null : r.excludeReason,
+      statementId: supplierSide ? null : r.statementId,
+      disputeComment: r.disputeComment,
+      orgId: r.orgId,
+      supplierId: r.supplierId,
+      supplierName: supplier ? (lang === 'EN' && supplier.supplierNameEn) || supplier.supplierName : null,
+      deliveryNoteId: r.deliveryNoteId,
+      deliveryNoteNumber: refs.notes.get(r.deliveryNoteId) ?? null,
+      orderId: r.orderId,
+      orderNumber: refs.orders.get(r.orderId) ?? null,
+      orderLineNumber: refs.orderLines.get(r.orderLineId) ?? null,
+      materialId: r.materialId,
+      itemDescription: r.itemDescription,
+      unitCode: r.unitCode,
+      receiptDate: r.receiptDate,
+      quantity: r.quantity,
+      price: r.price,
+      taxRate: r.taxRate,
+      currencyCode: r.currencyCode,
+      amount: r.amount,
+      taxAmount: r.taxAmount,
+      amountWithTax: r.amountWithTax,
+    };
+  });
+}
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -58,38 +107,7 @@ export const listSupply = defineAction({
         .offset(offsetOf(body.pageIndex, body.pageRows)),
       countCapped(deps.db, settleSupply, where, body),
     ]);
-    const [refs, suppliers] = await Promise.all([
-      supplyReferences.numbers(deps.db, rows),
-      suppliersByIds(deps.db, [...new Set(rows.map((r) => r.supplierId))]),
-    ]);
-    const data = rows.map((r) => {
-      const supplier = suppliers.get(r.supplierId);
-      return {
-        supplyId: r.id,
-        sourceType: r.sourceType,
-        status: r.status,
-        excludeReason: r.excludeReason,
-        orgId: r.orgId,
-        supplierId: r.supplierId,
-        supplierName: supplier ? (lang === 'EN' && supplier.supplierNameEn) || supplier.supplierName : null,
-        deliveryNoteId: r.deliveryNoteId,
-        deliveryNoteNumber: refs.notes.get(r.deliveryNoteId) ?? null,
-        orderId: r.orderId,
-        orderNumber: refs.orders.get(r.orderId) ?? null,
-        orderLineNumber: refs.orderLines.get(r.orderLineId) ?? null,
-        materialId: r.materialId,
-        itemDescription: r.itemDescription,
-        unitCode: r.unitCode,
-        receiptDate: r.receiptDate,
-        quantity: r.quantity,
-        price: r.price,
-        taxRate: r.taxRate,
-        currencyCode: r.currencyCode,
-        amount: r.amount,
-        taxAmount: r.taxAmount,
-        amountWithTax: r.amountWithTax,
-      };
-    });
+    const data = await presentSupply(deps.db, lang, rows, isSupplierUserType(user!.userType));
     return { data, page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 }) as unknown as ActionDef;

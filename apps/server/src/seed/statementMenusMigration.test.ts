@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../platform/db/open.ts';
+import { createTestApp } from '../testing/testApp.ts';
+
+// The data part of migration 0040 gives a database seeded before the account statement what the seed gives a
+// new one: the statement's buttons on both pages, their grants and its to-do type (run twice: idempotent).
+it('0040 adds the account statement buttons to a database seeded before it', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const q = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as any).rows;
+  const pages = sql`('SET_STATEMENT', 'SUP_STATEMENT')`;
+  const snapshot = async () => ({
+    res: await q(
+      sql`select m.menu_code, r.resource_code, r.resource_name, r.resource_name_en from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages} order by 1, 2`,
+    ),
+    resGrants: await q(
+      sql`select r.responsibility_code, m.menu_code, res.resource_code from base_resp_resource x join base_responsibility r on r.id = x.responsibility_id join base_menu_resource res on res.id = x.resource_id join base_menu m on m.id = res.menu_id where m.menu_code in ${pages} order by 1, 2, 3`,
+    ),
+    lookups: await q(
+      sql`select lookup_code, meaning, meaning_en from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_STATEMENT'`,
+    ),
+  });
+  const before = await snapshot();
+  expect(before.res).toHaveLength(13);
+  expect(before.lookups).toHaveLength(1);
+  // As a database seeded before: both pages without a button, no to-do type.
+  await db.execute(
+    sql`delete from base_resp_resource where resource_id in (select r.id from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages})`,
+  );
+  await db.execute(
+    sql`delete from base_menu_resource where menu_id in (select id from base_menu where menu_code in ${pages})`,
+  );
+  await db.execute(
+    sql`delete from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_STATEMENT'`,
+  );
+  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0040_account_statement.sql'), 'utf8');
+  const data = text.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO'));
+  expect(data).toHaveLength(3);
+  for (let i = 0; i < 2; i++) for (const statement of data) await db.execute(sql.raw(statement));
+  expect(await snapshot()).toEqual(before);
+  await t.close();
+}, 180_000);

@@ -1,0 +1,144 @@
+import { defineDocumentType } from './types.ts';
+
+/*
+ * The account statement (对账单, issue 18 item 2; docs/decisions.md "Account statements"). The buyer names a
+ * supplier, an organisation, a currency, a period and optionally payment terms; saving takes every OPEN
+ * supply line that matches (settlement/supply) onto the statement. Its lines are those supply lines, listed
+ * by their own paged call, not the engine's lines: a statement of a busy supplier holds thousands. The buyer
+ * excludes lines with a reason (exclude bill) and sends it; the supplier agrees, or disputes lines with a
+ * comment each; the buyer recalls it, corrects it and sends it again. Totals are the sums of the lines.
+ */
+export const accountStatement = defineDocumentType({
+  billType: 'SET_STATEMENT',
+  name: { CN: '对账单', EN: 'Account statement' },
+  menuCode: 'SET_STATEMENT',
+  supplierMenuCode: 'SUP_STATEMENT',
+  idKey: 'statementId',
+  numberKey: 'statementNumber',
+  numberRule: { prefix: 'DZ', datePattern: 'yyMMdd', digits: 4 },
+  // SUBMITTED: sent to the supplier; REJECTED: the supplier disputes it; CONFIRMED: both sides agree.
+  statuses: ['DRAFT', 'SUBMITTED', 'REJECTED', 'CONFIRMED', 'ABOLISHED'],
+  statusLabels: {
+    SUBMITTED: { CN: '待供应商确认', EN: 'Awaiting the supplier' },
+    REJECTED: { CN: '有异议', EN: 'Disputed' },
+    CONFIRMED: { CN: '已对账', EN: 'Agreed' },
+    ABOLISHED: { CN: '已作废', EN: 'Void' },
+  },
+  editableIn: ['DRAFT'],
+  header: [
+    { key: 'statementNumber', label: { CN: '对账单号', EN: 'Statement no.' }, type: 'text', readOnly: true },
+    {
+      key: 'orgId',
+      label: { CN: '组织', EN: 'Organisation' },
+      type: 'ref',
+      ref: 'org',
+      displayKey: 'orgName',
+      required: true,
+    },
+    {
+      key: 'supplierId',
+      label: { CN: '供应商', EN: 'Supplier' },
+      type: 'ref',
+      ref: 'supplier',
+      displayKey: 'supplierName',
+      required: true,
+    },
+    {
+      key: 'currencyCode',
+      label: { CN: '币种', EN: 'Currency' },
+      type: 'lookup',
+      lookupType: 'BASE_CURRENCY',
+      required: true,
+    },
+    { key: 'periodFrom', label: { CN: '对账期间从', EN: 'Period from' }, type: 'date', required: true },
+    { key: 'periodTo', label: { CN: '对账期间至', EN: 'Period to' }, type: 'date', required: true },
+    {
+      key: 'paymentTermId',
+      label: { CN: '付款条件', EN: 'Payment term' },
+      type: 'ref',
+      ref: 'paymentTerm',
+      displayKey: 'paymentTermName',
+    },
+    { key: 'lineCount', label: { CN: '明细行数', EN: 'Lines' }, type: 'number', readOnly: true },
+    { key: 'totalAmount', label: { CN: '不含税金额', EN: 'Amount without tax' }, type: 'amount', readOnly: true },
+    { key: 'totalTax', label: { CN: '税额', EN: 'Tax' }, type: 'amount', readOnly: true },
+    { key: 'totalWithTax', label: { CN: '含税金额', EN: 'Amount with tax' }, type: 'amount', readOnly: true },
+    { key: 'buyerNote', label: { CN: '采购方说明', EN: 'Buyer note' }, type: 'textarea', maxLength: 1000 },
+    { key: 'sentDate', label: { CN: '发送时间', EN: 'Sent' }, type: 'datetime', readOnly: true },
+    { key: 'supplierNote', label: { CN: '供应商意见', EN: 'Supplier’s answer' }, type: 'textarea', readOnly: true },
+    { key: 'answeredDate', label: { CN: '供应商答复时间', EN: 'Answered' }, type: 'datetime', readOnly: true },
+  ],
+  actions: {
+    send: {
+      label: { CN: '发送供应商', EN: 'Send to supplier' },
+      from: ['DRAFT'],
+      to: 'SUBMITTED',
+      resource: 'btnSubmit',
+      actor: 'holder',
+      kind: 'save',
+      confirm: { CN: '确定将对账单发送给供应商确认吗？', EN: 'Send the statement to the supplier to confirm?' },
+    },
+    recall: {
+      label: { CN: '撤回修改', EN: 'Recall to correct' },
+      from: ['SUBMITTED', 'REJECTED'],
+      to: 'DRAFT',
+      resource: 'btnWithdraw',
+      actor: 'holder',
+      confirm: {
+        CN: '撤回后供应商将看不到此对账单，直到再次发送。确定撤回吗？',
+        EN: 'The supplier will not see the statement until it is sent again. Recall it?',
+      },
+    },
+    confirm: {
+      label: { CN: '确认对账', EN: 'Agree' },
+      from: ['SUBMITTED'],
+      to: 'CONFIRMED',
+      resource: 'btnConfirm',
+      actor: 'supplier',
+      kind: 'save',
+      comment: 'optional',
+      confirm: {
+        CN: '确认后对账单金额即为双方认可的金额，可据此开票。确定确认吗？',
+        EN: 'Once agreed, the amounts are what both sides invoice by. Agree?',
+      },
+    },
+    dispute: {
+      label: { CN: '提出异议', EN: 'Dispute' },
+      from: ['SUBMITTED'],
+      to: 'REJECTED',
+      resource: 'btnRefuse',
+      actor: 'supplier',
+      comment: 'required',
+      kind: 'danger',
+    },
+    abolish: {
+      label: { CN: '作废', EN: 'Void' },
+      from: ['DRAFT', 'REJECTED'],
+      to: 'ABOLISHED',
+      resource: 'btnAbolish',
+      actor: 'holder',
+      kind: 'danger',
+      confirm: {
+        CN: '作废后其明细将回到待对账，可进入新的对账单。确定作废吗？',
+        EN: 'Its lines go back to be settled on another statement. Void it?',
+      },
+    },
+  },
+  list: {
+    columns: [
+      'statementNumber',
+      'status',
+      'orgId',
+      'supplierId',
+      'currencyCode',
+      'periodFrom',
+      'periodTo',
+      'lineCount',
+      'totalWithTax',
+    ],
+    filters: ['statementNumber', 'status', 'orgId', 'supplierId', 'periodFrom'],
+  },
+  approval: false,
+  // The supplier's history starts when the statement is sent to it.
+  supplierHistory: { publishedBy: ['send'], shared: ['send', 'recall', 'abolish'] },
+});
