@@ -71,7 +71,7 @@ async function afterSave(ctx: DocContext, before: StoredDoc | null, after: Store
   if (!before && count === 0) throw fieldErrors([{ field: 'periodTo', message: t('statement.noOpenLines', ctx.lang) }]);
 }
 
-async function beforeStep(ctx: DocContext, doc: StoredDoc, action: string): Promise<void> {
+async function beforeStep(_ctx: DocContext, doc: StoredDoc, action: string): Promise<void> {
   if (action === 'send' && Number(doc.header.lineCount) === 0) {
     throw new AppError(400, 'statement.noLines');
   }

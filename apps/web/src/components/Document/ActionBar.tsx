@@ -14,7 +14,12 @@ type Props = {
   allowed: readonly string[];
   testId: string;
   /** Runs an action with its comment (if asked); a rejected promise keeps the dialog open. */
-  onAction: (name: string, comment?: string, prepare?: (doc: Row) => Promise<Row | undefined>) => Promise<unknown>;
+  onAction: (
+    name: string,
+    comment?: string,
+    prepare?: (doc: Row) => Promise<Row | undefined>,
+    body?: Row,
+  ) => Promise<unknown>;
   /** Actions run through a dialog of the type's own (DocumentScreenConfig.actionDialogs), given the record. */
   dialogs?: Record<string, ComponentType<ActionDialogProps>>;
   doc?: Row | null;
@@ -77,8 +82,8 @@ export function ActionBar({ actions, allowed, testId, onAction, dialogs, doc }: 
         <Dialog
           doc={doc}
           onClose={() => setDialog(null)}
-          run={async (prepare) => {
-            await onAction(dialog, undefined, prepare);
+          run={async (prepare, body) => {
+            await onAction(dialog, undefined, prepare, body);
           }}
         />
       )}

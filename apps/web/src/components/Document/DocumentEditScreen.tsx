@@ -206,7 +206,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
     }
   };
 
-  const act = async (name: string, comment?: string, prepare?: (doc: Row) => Promise<Row | undefined>) => {
+  const act = async (name: string, comment?: string, prepare?: (doc: Row) => Promise<Row | undefined>, body?: Row) => {
     setError(null);
     let current = doc;
     if (canEdit && dirty.current && def.actions[name]?.workflow === 'start') current = await save(true);
@@ -218,6 +218,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
         [def.idKey]: current[def.idKey],
         version: current.version,
         ...(comment ? { comment } : {}),
+        ...body,
       });
       if (name === 'delete') {
         setDoc({ ...current, _actions: [] });

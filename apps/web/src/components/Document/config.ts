@@ -63,12 +63,13 @@ export type DocumentScreenConfig = {
 /**
  * What an action's own dialog gets. `run(prepare)` does what the button would: it saves unsaved edits
  * (before a submit), calls `prepare` with the stored record — its answer, if any, is the record the action
- * is then posted with (a new version) — and posts the action; it rejects with the error, which the page
- * shows too. The dialog closes itself with `onClose`.
+ * is then posted with (a new version) — and posts the action, with `body` added to what it sends (a
+ * comment, a statement's disputed lines); it rejects with the error, which the page shows too. The
+ * dialog closes itself with `onClose`.
  */
 export type ActionDialogProps = {
   doc: Row;
-  run: (prepare?: (doc: Row) => Promise<Row | undefined>) => Promise<void>;
+  run: (prepare?: (doc: Row) => Promise<Row | undefined>, body?: Row) => Promise<void>;
   onClose: () => void;
 };
 

@@ -1,0 +1,3 @@
+/** Where the settlement calls live (docs/api.md). */
+export const STATEMENT_BASE = '/api/srmServer/v1/srmSettleStatementRestful';
+export const SUPPLY_BASE = '/api/srmServer/v1/srmSettleSupplyRestful';

@@ -1,0 +1,21 @@
+import { defineScreens } from '../../app/screens/define.ts';
+
+/** Screens of settlement (issue 18), keyed by the menu's htmlUrl. */
+export const screens = defineScreens({
+  accountStatementList: {
+    load: () => import('./StatementListScreen.tsx'),
+    title: { CN: '对账单', EN: 'Account statements' },
+  },
+  accountStatementEdit: {
+    load: () => import('./StatementEditScreen.tsx'),
+    title: { CN: '对账单', EN: 'Account statement' },
+  },
+  accountStatementSupplierList: {
+    load: () => import('./StatementSupplierListScreen.tsx'),
+    title: { CN: '我的对账单', EN: 'My statements' },
+  },
+  accountStatementSupplierEdit: {
+    load: () => import('./StatementSupplierEditScreen.tsx'),
+    title: { CN: '对账单', EN: 'Account statement' },
+  },
+});

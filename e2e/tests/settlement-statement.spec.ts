@@ -1,0 +1,288 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Api, apiOf } from '../support/api.ts';
+import { openMenu } from '../support/menu.ts';
+import { pickFrom } from '../support/select.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
+import { receivedGoods, STATEMENT, SUPPLY, statementLines, supplyOf } from '../support/settlement.ts';
+import { shot } from '../support/shots.ts';
+import { acknowledgeQualificationWarning } from '../support/sourcing.ts';
+import { openTab } from '../support/tabs.ts';
+
+// Issue 18 item 2 in the browser. Goods received from supplier1 (two delivery notes) are listed to settle;
+// the buyer builds a statement on its screen and sends it; supplier1 disputes one line with an objection;
+// the buyer reads it, recalls the statement, excludes that line with a reason (refused without one) and
+// sends it again; supplier1 agrees after a summary of what it agrees to. Then in English: a statement of
+// the restored line, disputed as a whole and voided, its line free again. What is stored is checked
+// through the API each time; supplier2 never finds the statement.
+
+const SHOTS = '/tmp/settlement-statement-shots';
+let server: TestServer;
+let api: Api;
+const certs: Record<string, string> = {};
+let goods: Awaited<ReturnType<typeof receivedGoods>>;
+/** The two supply lines (20 kg and 10 kg of plate at 4.85 + 13 %). */
+let first: { supplyId: number };
+let second: { supplyId: number };
+
+test.beforeAll(async () => {
+  server = await startServer();
+  api = apiOf(server.url);
+  for (const name of ['buyer', 'approver', 'supplier1', 'supplier2']) certs[name] = await api.certificateOf(name);
+  goods = await receivedGoods(api, certs, '对账测试钢板', ['20', '10']);
+  [first] = await supplyOf(api, certs.buyer, goods.notes[0]);
+  [second] = await supplyOf(api, certs.buyer, goods.notes[1]);
+});
+test.afterAll(async () => server?.stop());
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
+test.use({ actionTimeout: 60_000 });
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function userPage(browser: Browser, userName: string, lang: 'CN' | 'EN' = 'CN') {
+  const page = await keptPage(browser, server.url, userName);
+  const errors = watchConsole(page);
+  await signIn(page, server.url, userName, lang);
+  if (userName.startsWith('supplier')) await acknowledgeQualificationWarning(page);
+  return { page, errors };
+}
+
+/** The statement `number` opened from its side's list. */
+async function openStatement(page: Page, supplierSide: boolean, number: string): Promise<Locator> {
+  await openMenu(page, supplierSide ? 'SUP_STATEMENT' : 'SET_STATEMENT', supplierSide ? 'SUP_COLLAB' : 'SETTLEMENT');
+  const list = page.locator('[data-testid="screen-statement-list"]:visible');
+  await expect(list).toBeVisible();
+  await list.getByTestId('statement-search').click();
+  await list.getByTestId(`statement-open-${number}`).click();
+  const edit = page.locator('[data-testid="screen-statement-edit"]:visible');
+  await expect(edit.getByTestId('statement-number')).toHaveText(number);
+  return edit;
+}
+
+const stored = async (number: string) => {
+  const [row] = await api.call(certs.buyer, `${STATEMENT}/listByPage`, {
+    searchParams: { statementNumber: number },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  return api.call(certs.buyer, `${STATEMENT}/findById`, { statementId: row.statementId });
+};
+
+/** Header totals are the sums of the lines stored, to the cent. */
+async function expectTotalsAreLineSums(statement: {
+  statementId: number;
+  totalAmount: string;
+  totalTax: string;
+  totalWithTax: string;
+  lineCount: number;
+}) {
+  const lines = await statementLines(api, certs.buyer, statement.statementId);
+  const cents = (key: string) =>
+    lines.reduce((sum: number, l: Record<string, string>) => sum + Math.round(Number(l[key]) * 100), 0);
+  expect(lines).toHaveLength(statement.lineCount);
+  expect(Math.round(Number(statement.totalAmount) * 100)).toBe(cents('amount'));
+  expect(Math.round(Number(statement.totalTax) * 100)).toBe(cents('taxAmount'));
+  expect(Math.round(Number(statement.totalWithTax) * 100)).toBe(cents('amountWithTax'));
+  return lines as { supplyId: number; disputeComment: string | null }[];
+}
+
+let number = '';
+
+test('a statement built on the buyer’s screen, disputed line by line by the supplier, corrected and agreed', async ({
+  browser,
+}) => {
+  const buyer = await userPage(browser, 'buyer');
+  const page = buyer.page;
+
+  // 1. The lines to settle: both receipts, at the order's price and tax.
+  await openMenu(page, 'SET_STATEMENT', 'SETTLEMENT');
+  const screen = page.locator('[data-testid="statement-tabs"]:visible');
+  await openTab(screen, 'statement-tab-supply');
+  const supply = screen.getByTestId('supply-list');
+  await supply.getByTestId('supply-search').locator('input').pressSequentially(goods.orderNumber);
+  await supply.getByTestId('supply-search').locator('input').press('Enter');
+  await expect(supply.getByTestId(`supply-amountWithTax-${first.supplyId}`)).toHaveText('109.61');
+  await expect(supply.getByTestId(`supply-amountWithTax-${second.supplyId}`)).toHaveText('54.81');
+  await expect(supply.getByTestId(`supply-status-${second.supplyId}`)).toHaveText('待对账');
+  await shot(page, { path: `${SHOTS}/01-lines-to-settle.png`, fullPage: true });
+
+  // 2. A new statement: organisation and supplier picked, this month in yuan by default, a note typed.
+  await openTab(screen, 'statement-tab-statements');
+  await screen.getByTestId('toolbar-button-add').click();
+  const edit = page.locator('[data-testid="screen-statement-edit"]:visible');
+  await expect(edit).toBeVisible();
+  await pickFrom(page, edit.getByTestId('statement-field-orgId'), '华东', { search: '华东' });
+  await pickFrom(page, edit.getByTestId('statement-field-supplierId'), '苏州精密', { search: '苏州', remote: true });
+  await edit.getByTestId('statement-field-buyerNote').pressSequentially('本月钢板对账');
+  await edit.getByTestId('statement-save').click();
+  await expect(edit.getByTestId('statement-number')).toHaveText(/^DZ\d{10}$/);
+  number = (await edit.getByTestId('statement-number').textContent()) ?? '';
+  const lines = edit.getByTestId('statement-lines');
+  await expect(lines.getByTestId(`statement-line-${first.supplyId}`)).toBeVisible();
+  await expect(lines.getByTestId(`statement-line-${second.supplyId}`)).toBeVisible();
+  let doc = await stored(number);
+  expect(doc).toMatchObject({ status: 'DRAFT', buyerNote: '本月钢板对账', currencyCode: 'CNY' });
+  await expectTotalsAreLineSums(doc);
+  await expect(edit.getByTestId('statement-field-totalWithTax')).toHaveValue(
+    Number(doc.totalWithTax).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+  await shot(page, { path: `${SHOTS}/02-buyer-draft.png`, fullPage: true });
+  // A draft is the buyer's own: supplier1 does not find it yet.
+  await expect(api.call(certs.supplier1, `${STATEMENT}/findById`, { statementId: doc.statementId })).rejects.toThrow(
+    /"status":"E"/,
+  );
+
+  // 3. Sent, after the question.
+  await edit.getByTestId('statement-action-send').click();
+  await page.getByTestId('statement-confirm-ok').click();
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'SUBMITTED');
+
+  // 4. supplier1 disputes the 10 kg line, with an objection typed key by key after a refusal.
+  const supplier = await userPage(browser, 'supplier1');
+  const theirs = await openStatement(supplier.page, true, number);
+  await expect(theirs.getByTestId('statement-lines').getByTestId(`statement-line-${second.supplyId}`)).toBeVisible();
+  await theirs.getByTestId('statement-action-dispute').click();
+  const dialog = supplier.page.locator('.ant-modal:visible');
+  await dialog.getByTestId(`statement-dispute-pick-${second.supplyId}`).check();
+  await dialog.getByTestId('statement-dispute-ok').click();
+  await expect(dialog.getByTestId('statement-dispute-error')).toHaveText('请填写异议原因');
+  await dialog.getByTestId('statement-dispute-reason').pressSequentially('第二车数量有误');
+  await dialog.getByTestId('statement-dispute-ok').click();
+  await expect(dialog.getByTestId('statement-dispute-error')).toHaveText('请填写所选行的异议说明');
+  await dialog.getByTestId(`statement-dispute-objection-${second.supplyId}`).pressSequentially('实收 8 KG，不是 10 KG');
+  await shot(supplier.page, { path: `${SHOTS}/03-supplier-dispute.png`, fullPage: true });
+  await dialog.getByTestId('statement-dispute-ok').click();
+  await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'REJECTED');
+  doc = await stored(number);
+  expect(doc).toMatchObject({ status: 'REJECTED', supplierNote: '第二车数量有误' });
+  const objected = await api.call(certs.buyer, `${STATEMENT}/listLines`, {
+    statementId: doc.statementId,
+    disputedOnly: true,
+    pageIndex: 1,
+    pageRows: 10,
+  });
+  expect(objected.map((l: { supplyId: number; disputeComment: string }) => [l.supplyId, l.disputeComment])).toEqual([
+    [second.supplyId, '实收 8 KG，不是 10 KG'],
+  ]);
+  // supplier2 never finds it.
+  await expect(api.call(certs.supplier2, `${STATEMENT}/findById`, { statementId: doc.statementId })).rejects.toThrow(
+    /"status":"E"/,
+  );
+
+  // 5. The buyer reads the objection, recalls the statement and excludes that line — not without a reason.
+  const mine = await openStatement(page, false, number);
+  await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'REJECTED');
+  await expect(mine.getByTestId(`statement-line-objection-${second.supplyId}`)).toHaveText('实收 8 KG，不是 10 KG');
+  await shot(page, { path: `${SHOTS}/04-buyer-reads-dispute.png`, fullPage: true });
+  await mine.getByTestId('statement-action-recall').click();
+  await page.getByTestId('statement-confirm-ok').click();
+  await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'DRAFT');
+  await mine.getByTestId(`statement-line-pick-${second.supplyId}`).check();
+  await mine.getByTestId('statement-exclude').click();
+  await page.getByTestId('exclude-ok').click();
+  await expect(page.getByTestId('exclude-error')).toBeVisible();
+  await page.getByTestId('exclude-reason').pressSequentially('数量待核实，下期再对');
+  await page.getByTestId('exclude-ok').click();
+  await expect(mine.getByTestId(`statement-line-${second.supplyId}`)).toHaveCount(0);
+  const before = doc;
+  doc = await stored(number);
+  expect(doc.lineCount).toBe(before.lineCount - 1);
+  expect(Math.round(Number(before.totalWithTax) * 100) - Math.round(Number(doc.totalWithTax) * 100)).toBe(5481);
+  await expectTotalsAreLineSums(doc);
+  const [excluded] = await supplyOf(api, certs.buyer, goods.notes[1]);
+  expect(excluded).toMatchObject({ status: 'EXCLUDED', excludeReason: '数量待核实，下期再对' });
+  await shot(page, { path: `${SHOTS}/05-buyer-excluded.png`, fullPage: true });
+  await mine.getByTestId('statement-action-send').click();
+  await page.getByTestId('statement-confirm-ok').click();
+  await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'SUBMITTED');
+
+  // 6. supplier1 agrees, after the summary of what it agrees to.
+  const again = await openStatement(supplier.page, true, number);
+  await expect(again.getByTestId(`statement-line-${second.supplyId}`)).toHaveCount(0);
+  await again.getByTestId('statement-action-confirm').click();
+  const summary = supplier.page.getByTestId('statement-agree-summary');
+  await expect(summary).toContainText(`${number}：${doc.lineCount} 行`);
+  await expect(summary).toContainText(Number(doc.totalWithTax).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await supplier.page.getByTestId('statement-agree-comment').pressSequentially('核对无误');
+  await shot(supplier.page, { path: `${SHOTS}/06-supplier-agree.png`, fullPage: true });
+  await supplier.page.getByTestId('statement-agree-ok').click();
+  await expect(again.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
+  doc = await stored(number);
+  expect(doc).toMatchObject({ status: 'CONFIRMED', supplierNote: '核对无误' });
+  await shot(supplier.page, { path: `${SHOTS}/07-supplier-agreed.png`, fullPage: true });
+  expect(buyer.errors).toEqual([]);
+  expect(supplier.errors).toEqual([]);
+});
+
+test('in English: the restored line on a new statement, disputed as a whole and voided, is free again', async ({
+  browser,
+}) => {
+  const buyer = await userPage(browser, 'buyer', 'EN');
+  const page = buyer.page;
+  await openMenu(page, 'SET_STATEMENT', 'SETTLEMENT');
+  const screen = page.locator('[data-testid="statement-tabs"]:visible');
+  await openTab(screen, 'statement-tab-supply');
+  const supply = screen.getByTestId('supply-list');
+  await pickFrom(page, supply.getByTestId('supply-status'), 'Excluded');
+  await supply.getByTestId(`supply-pick-${second.supplyId}`).check();
+  await supply.getByTestId('supply-restore').click();
+  await page.getByTestId('supply-restore-ok').click();
+  await expect(supply.getByTestId(`supply-line-${second.supplyId}`)).toHaveCount(0);
+  const [restored] = await supplyOf(api, certs.buyer, goods.notes[1]);
+  expect(restored).toMatchObject({ status: 'OPEN', excludeReason: null });
+
+  await openTab(screen, 'statement-tab-statements');
+  await screen.getByTestId('toolbar-button-add').click();
+  const edit = page.locator('[data-testid="screen-statement-edit"]:visible');
+  await pickFrom(page, edit.getByTestId('statement-field-orgId'), 'East', { search: 'East' });
+  await pickFrom(page, edit.getByTestId('statement-field-supplierId'), '苏州精密', { search: '苏州', remote: true });
+  await edit.getByTestId('statement-save').click();
+  await expect(edit.getByTestId('statement-number')).toHaveText(/^DZ\d{10}$/);
+  const second_ = (await edit.getByTestId('statement-number').textContent()) ?? '';
+  await expect(edit.getByTestId(`statement-line-${second.supplyId}`)).toBeVisible();
+  await edit.getByTestId('statement-action-send').click();
+  await page.getByTestId('statement-confirm-ok').click();
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'SUBMITTED');
+  await expect(edit.getByTestId('doc-status')).toContainText('Awaiting the supplier');
+
+  const supplier = await userPage(browser, 'supplier1', 'EN');
+  const theirs = await openStatement(supplier.page, true, second_);
+  await theirs.getByTestId('statement-action-dispute').click();
+  const dialog = supplier.page.locator('.ant-modal:visible');
+  await dialog.getByTestId('statement-dispute-ok').click();
+  await expect(dialog.getByTestId('statement-dispute-error')).toHaveText('Give the reason for disputing');
+  await dialog.getByTestId('statement-dispute-reason').pressSequentially('Quantities not yet checked');
+  await dialog.getByTestId('statement-dispute-ok').click();
+  await expect(theirs.getByTestId('doc-status')).toContainText('Disputed');
+  await shot(supplier.page, { path: `${SHOTS}/10-supplier-disputed-en.png`, fullPage: true });
+
+  const mine = await openStatement(page, false, second_);
+  await expect(mine.getByTestId('statement-field-supplierNote')).toContainText('Quantities not yet checked');
+  await mine.getByTestId('statement-action-abolish').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText(
+    'Its lines go back to be settled on another statement',
+  );
+  await page.getByTestId('statement-confirm-ok').click();
+  await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'ABOLISHED');
+  await shot(page, { path: `${SHOTS}/11-buyer-voided-en.png`, fullPage: true });
+  const [free] = await supplyOf(api, certs.buyer, goods.notes[1]);
+  expect(free).toMatchObject({ status: 'OPEN', statementId: null });
+  const voided = await stored(second_);
+  expect(voided.status).toBe('ABOLISHED');
+  // The supplier still sees the voided statement it had been sent, and nothing of the buyer's reasons.
+  const seen = await api.call(certs.supplier1, `${SUPPLY}/listByPage`, {
+    searchParams: { keyword: goods.notes[1] },
+    pageIndex: 1,
+    pageRows: 5,
+  });
+  expect(seen[0]).toMatchObject({ status: 'OPEN', excludeReason: null });
+  expect(buyer.errors).toEqual([]);
+  expect(supplier.errors).toEqual([]);
+});
