@@ -1,4 +1,6 @@
+import { lineMoney, moneyTotals } from '@srm/core/settlement/money';
 import { and, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interiorPendings } from '../../platform/workflow/schema.ts';
 import { confirmedOrder, createDeliveryKit, type DeliveryKit } from '../purchase/delivery/deliveryTestKit.ts';
@@ -64,6 +66,8 @@ const step = (action: string, doc: { statementId: number; version: number }, cer
 
 const lines = (statementId: number, cert: string) =>
   k.call(`${STATEMENT}/listLines`, { statementId, pageIndex: 1, pageRows: 100 }, cert);
+
+const supplierLines = async (statementId: number) => (await lines(statementId, k.cert.supplier1)).body.data;
 
 const supplyStatus = async (ids: number[]) =>
   (
@@ -299,5 +303,56 @@ describe('account statements', () => {
     );
     const line = own.body.data.find((r: { supplyId: number }) => r.supplyId === ids[0]);
     expect(line).toMatchObject({ status: 'EXCLUDED', excludeReason: null });
+  });
+
+  it('totals agree with the lines to the cent, whatever the quantities, prices and tax rates (property)', async () => {
+    const decimal = (max: number, digits: number) =>
+      fc.integer({ min: 1, max: max * 10 ** digits }).map((n) => (n / 10 ** digits).toFixed(digits));
+    const line = fc.record({
+      quantity: decimal(10_000, 4),
+      price: decimal(100_000, 6),
+      taxRate: fc.constantFrom('0', '3', '6', '9', '13'),
+    });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 8 }), async (lines) => {
+        run += 1;
+        // Each run its own day of 2035, so a statement takes only this run's lines.
+        const day = new Date(Date.UTC(2035, 0, run)).toISOString().slice(0, 10);
+        const money = lines.map((l) => lineMoney(l.quantity, l.price, l.taxRate, 'CNY'));
+        await k.t.database.db.insert(settleSupply).values(
+          lines.map((l, i) => ({
+            sourceType: 'RECEIPT',
+            orgId: k.ids.east,
+            supplierId: k.ids.supplier1,
+            deliveryNoteId: 900_000 + run,
+            deliveryNoteLineId: 9_000_000 + run * 10 + i,
+            orderId: 900_000 + run,
+            orderLineId: 9_000_000 + run * 10 + i,
+            receiptDate: day,
+            quantity: l.quantity,
+            price: l.price,
+            taxRate: l.taxRate,
+            currencyCode: 'CNY',
+            ...money[i],
+          })),
+        );
+        const saved = await draft(day);
+        expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+        const expected = moneyTotals(money, 'CNY');
+        const doc = saved.body.data;
+        expect(doc.lineCount).toBe(lines.length);
+        expect([doc.totalAmount, doc.totalTax, doc.totalWithTax].map(Number)).toEqual(
+          [expected.amount, expected.taxAmount, expected.amountWithTax].map(Number),
+        );
+        // The supplier's view of the lines adds up to the same header once sent.
+        await step('send', doc, k.cert.buyer);
+        const seen = await supplierLines(doc.statementId);
+        const cents = (key: string) =>
+          seen.reduce((sum: number, l: Record<string, string>) => sum + Math.round(Number(l[key]) * 100), 0);
+        expect(cents('amountWithTax')).toBe(Math.round(Number(expected.amountWithTax) * 100));
+      }),
+      { numRuns: 12 },
+    );
   });
 });
