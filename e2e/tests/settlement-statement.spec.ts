@@ -286,3 +286,62 @@ test('in English: the restored line on a new statement, disputed as a whole and 
   expect(buyer.errors).toEqual([]);
   expect(supplier.errors).toEqual([]);
 });
+
+test('a deduction typed by the buyer, accepted by the supplier, waits as a negative line for the next statement', async ({
+  browser,
+}) => {
+  const buyer = await userPage(browser, 'buyer');
+  const page = buyer.page;
+  await openMenu(page, 'SET_DEDUCTION', 'SETTLEMENT');
+  const list = page.locator('[data-testid="screen-deduction-list"]:visible');
+  await list.getByTestId('toolbar-button-add').click();
+  const edit = page.locator('[data-testid="screen-deduction-edit"]:visible');
+  await expect(edit).toBeVisible();
+  await pickFrom(page, edit.getByTestId('deduction-field-orgId'), '华东', { search: '华东' });
+  await pickFrom(page, edit.getByTestId('deduction-field-supplierId'), '苏州精密', { search: '苏州', remote: true });
+  await pickFrom(page, edit.getByTestId('deduction-field-deductionType'), '延迟交货罚款');
+  await edit.getByTestId('deduction-field-amount').pressSequentially('120.5');
+  await edit.getByTestId('deduction-field-reason').pressSequentially('DN 晚到 3 天，按合同每天 0.5% 计罚');
+  await edit.getByTestId('deduction-save').click();
+  await expect(edit.getByTestId('deduction-number')).toHaveText(/^KK\d{10}$/);
+  const number = (await edit.getByTestId('deduction-number').textContent()) ?? '';
+  const [row] = await api.call(certs.buyer, '/api/srmServer/v1/srmSettleDeductionRestful/listByPage', {
+    searchParams: { deductionNumber: number },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  // 120.50 + 13 % = 136.17 (15.665 rounded half up)
+  expect(row).toMatchObject({ status: 'DRAFT', deductionType: 'LATE_DELIVERY', amountWithTax: '136.1700' });
+  await expect(edit.getByTestId('deduction-field-amountWithTax')).toHaveValue('136.17');
+  await edit.getByTestId('deduction-action-send').click();
+  await page.getByTestId('deduction-confirm-ok').click();
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'SUBMITTED');
+  await shot(page, { path: `${SHOTS}/20-buyer-deduction-sent.png`, fullPage: true });
+
+  const supplier = await userPage(browser, 'supplier1');
+  await openMenu(supplier.page, 'SUP_DEDUCTION', 'SUP_COLLAB');
+  const theirList = supplier.page.locator('[data-testid="screen-deduction-list"]:visible');
+  await theirList.getByTestId('deduction-search').click();
+  await theirList.getByTestId(`deduction-open-${number}`).click();
+  const theirs = supplier.page.locator('[data-testid="screen-deduction-edit"]:visible');
+  await expect(theirs.getByTestId('deduction-number')).toHaveText(number);
+  await theirs.getByTestId('deduction-action-confirm').click();
+  await supplier.page.getByTestId('deduction-comment').pressSequentially('认可');
+  await supplier.page.getByTestId('deduction-comment-ok').click();
+  await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
+  await shot(supplier.page, { path: `${SHOTS}/21-supplier-deduction-accepted.png`, fullPage: true });
+  const lines = await api.call(certs.buyer, `${SUPPLY}/listByPage`, {
+    searchParams: { status: 'OPEN' },
+    pageIndex: 1,
+    pageRows: 100,
+  });
+  const negative = lines.find((l: { deductionId: number | null }) => l.deductionId === row.deductionId);
+  expect(negative).toMatchObject({ sourceType: 'DEDUCTION', amountWithTax: '-136.1700' });
+  expect(negative.itemDescription).toContain(number);
+  // supplier2 never sees it.
+  await expect(
+    api.call(certs.supplier2, '/api/srmServer/v1/srmSettleDeductionRestful/findById', { deductionId: row.deductionId }),
+  ).rejects.toThrow(/"status":"E"/);
+  expect(buyer.errors).toEqual([]);
+  expect(supplier.errors).toEqual([]);
+});

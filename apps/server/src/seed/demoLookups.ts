@@ -18,6 +18,17 @@ export const demoLookups: DemoLookup[] = [
       ['MRP', 'MRP计划', 'MRP plan'],
     ],
   },
+  // What a deduction charges the supplier for (issue 18 item 3).
+  {
+    type: 'SET_DEDUCTION_TYPE',
+    cn: '扣款类型',
+    en: 'Deduction types',
+    values: [
+      ['QUALITY', '质量索赔', 'Quality claim'],
+      ['LATE_DELIVERY', '延迟交货罚款', 'Late-delivery penalty'],
+      ['OTHER', '其他扣款', 'Other charge'],
+    ],
+  },
   // What a rejected quantity does to its order (issue 15 item 3, delivery/orderQuantities.ts).
   {
     type: 'PUR_RETURN_DISPOSITION',
@@ -61,6 +72,7 @@ export const demoLookups: DemoLookup[] = [
       ['SRC_TENDER', '招标单', 'Tender'],
       // The account statement (issue 18): the supplier's "confirm" to-do and the buyer's after a dispute.
       ['SET_STATEMENT', '对账单', 'Account statement'],
+      ['SET_DEDUCTION', '扣款单', 'Deduction'],
       ['PERFORMANCE', '绩效', 'Performance'],
       ['RECTIFICATION', '整改', 'Rectification'],
       ['PARTS_CERTIFICATION', '零件认证', 'Parts certification'],

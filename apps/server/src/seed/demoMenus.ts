@@ -47,6 +47,17 @@ const STATEMENT_BUTTONS: [string, string, string][] = [
   ['btnPrint', '打印', 'Print'],
 ];
 
+/** The deduction's buttons (issue 18 item 3). */
+const DEDUCTION_BUTTONS: [string, string, string][] = [
+  ['btnAdd', '新增', 'Add'],
+  ['btnEdit', '编辑', 'Edit'],
+  ['btnDelete', '删除', 'Delete'],
+  ['btnSubmit', '发送供应商', 'Send to supplier'],
+  ['btnWithdraw', '撤回修改', 'Recall to correct'],
+  ['btnAbolish', '作废', 'Void'],
+  ['btnExport', '导出', 'Export'],
+];
+
 export const demoMenus: DemoMenu[] = [
   {
     code: 'WORKBENCH',
@@ -255,6 +266,7 @@ export const demoMenus: DemoMenu[] = [
       ),
       page('SET_INVOICE', '发票', 'Invoices', 'invoiceList', ['SYS_ADMIN', 'FIN_STAFF']),
       page('SET_PAYMENT', '付款申请', 'Payment applications', 'paymentApplyList', ['SYS_ADMIN', 'FIN_STAFF']),
+      page('SET_DEDUCTION', '扣款单', 'Deductions', 'deductionList', ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'], DEDUCTION_BUTTONS),
     ],
   },
   {
@@ -519,6 +531,11 @@ export const demoMenus: DemoMenu[] = [
         ['btnRefuse', '提出异议', 'Dispute'],
         ['btnExport', '导出', 'Export'],
         ['btnPrint', '打印', 'Print'],
+      ]),
+      page('SUP_DEDUCTION', '扣款单', 'Deductions', 'deductionSupplierList', SUPPLIER, [
+        ['btnConfirm', '接受扣款', 'Accept'],
+        ['btnRefuse', '申诉', 'Appeal'],
+        ['btnExport', '导出', 'Export'],
       ]),
       // Purchase plans, inventory, capacity, spare parts (issue 8 item 6, seed/purchase/planMenus.ts).
       ...planSupplierMenus(SUPPLIER),

@@ -67,6 +67,8 @@ export const TODO_BILL_TYPES = {
   SRC_TENDER: { kind: 'menu', menuCode: 'SRC_TENDER' },
   /** The account statement (issue 18): the supplier's "agree or dispute", the buyer's after a dispute. */
   SET_STATEMENT: { kind: 'menu', menuCode: 'SET_STATEMENT', supplierMenuCode: 'SUP_STATEMENT' },
+  /** A deduction (issue 18 item 3): the supplier's "accept or appeal", the buyer's after an appeal. */
+  SET_DEDUCTION: { kind: 'menu', menuCode: 'SET_DEDUCTION', supplierMenuCode: 'SUP_DEDUCTION' },
   [SUPPLIER_TODO]: { kind: 'todoDialog' },
   /** A notice asking for acknowledgement: its billLink opens noticePendingDesc. */
   BASE_NOTICE: { kind: 'supplierTab' },

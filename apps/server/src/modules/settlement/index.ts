@@ -1,4 +1,5 @@
 import { supplyIntake } from '../purchase/index.ts';
+import { deductionDocumentActions } from './deduction.ts';
 import { statementDocumentActions } from './statement.ts';
 import { statementCallActions } from './statementCalls.ts';
 import { addReceiptSupply } from './supply.ts';
@@ -9,6 +10,12 @@ supplyIntake.provide(addReceiptSupply);
 
 /**
  * Settlement (对账结算, issue 18): the supply storage (supply*), account statements built from it, agreed or
- * disputed by the supplier (statement*); invoices and payments follow.
+ * disputed by the supplier (statement*), deductions that enter them once accepted (deduction.ts); invoices and
+ * payments follow.
  */
-export const settlementActions = [listSupply, ...statementDocumentActions, ...statementCallActions];
+export const settlementActions = [
+  listSupply,
+  ...statementDocumentActions,
+  ...statementCallActions,
+  ...deductionDocumentActions,
+];

@@ -17,14 +17,18 @@ export const settleSupply = pgTable(
   'srm_settle_supply',
   {
     id: idColumn(),
-    /** RECEIPT (a positive quantity); RETURN after acceptance will be a negative one. */
+    /**
+     * RECEIPT (a positive quantity, with its delivery note and order line); DEDUCTION (quantity −1 at the
+     * deduction's amount: a negative line, with its deduction); RETURN after acceptance will be a negative one.
+     */
     sourceType: varchar('source_type', { length: 16 }).notNull(),
+    deductionId: integer('deduction_id'),
     orgId: integer('org_id').notNull(),
     supplierId: integer('supplier_id').notNull(),
-    deliveryNoteId: integer('delivery_note_id').notNull(),
-    deliveryNoteLineId: integer('delivery_note_line_id').notNull(),
-    orderId: integer('order_id').notNull(),
-    orderLineId: integer('order_line_id').notNull(),
+    deliveryNoteId: integer('delivery_note_id'),
+    deliveryNoteLineId: integer('delivery_note_line_id'),
+    orderId: integer('order_id'),
+    orderLineId: integer('order_line_id'),
     materialId: integer('material_id'),
     itemDescription: varchar('item_description', { length: 240 }),
     unitCode: varchar('unit_code', { length: 16 }),
@@ -50,6 +54,8 @@ export const settleSupply = pgTable(
   },
   (t) => [
     uniqueIndex('srm_settle_supply_source_uq').on(t.sourceType, t.deliveryNoteLineId),
+    // A deduction is accepted once.
+    uniqueIndex('srm_settle_supply_deduction_uq').on(t.deductionId),
     // What a statement is built from: one supplier's open lines of an organisation, by date.
     index('srm_settle_supply_open_ix').on(t.supplierId, t.orgId, t.status, t.receiptDate),
     index('srm_settle_supply_org_ix').on(t.orgId, t.receiptDate),
@@ -93,5 +99,36 @@ export const accountStatements = pgTable(
     gramIndex('srm_settle_statement_statement_number_grams', t.statementNumber),
     index('srm_settle_statement_org_ix').on(t.orgId, t.status),
     index('srm_settle_statement_supplier_ix').on(t.supplierId, t.status),
+  ],
+);
+
+/** Deductions (扣款单, item 3; the declaration is packages/core/src/documents/settlementDeduction.ts). */
+export const deductions = pgTable(
+  'srm_settle_deduction',
+  {
+    id: idColumn(),
+    deductionNumber: varchar('deduction_number', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    orgId: integer('org_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    deductionType: varchar('deduction_type', { length: 32 }).notNull(),
+    currencyCode: varchar('currency_code', { length: 16 }).notNull(),
+    deductionDate: date('deduction_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 2 }).notNull(),
+    amountWithTax: numeric('amount_with_tax', { precision: 24, scale: 4 }),
+    reason: varchar('reason', { length: 1000 }).notNull(),
+    /** When it was last sent: from then on the supplier sees it (until recalled). */
+    sentDate: timestamp('sent_date', { withTimezone: true }),
+    supplierNote: varchar('supplier_note', { length: 1000 }),
+    printCount: integer('print_count').notNull().default(0),
+    lastPrintDate: timestamp('last_print_date', { withTimezone: true }),
+    ...whoColumns,
+  },
+  (t) => [
+    uniqueIndex('srm_settle_deduction_number_uq').on(t.deductionNumber),
+    gramIndex('srm_settle_deduction_deduction_number_grams', t.deductionNumber),
+    index('srm_settle_deduction_org_ix').on(t.orgId, t.status),
+    index('srm_settle_deduction_supplier_ix').on(t.supplierId, t.status),
   ],
 );

@@ -15,9 +15,9 @@ import type {
 import { fieldErrors } from '../../platform/documents/fieldChecks.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
-import { orgsByIds } from '../admin/orgService.ts';
 import { paymentTermsByIds } from '../base/index.ts';
-import { supplierById, suppliersByIds } from '../supplier/index.ts';
+import { supplierById } from '../supplier/index.ts';
+import { presentParties } from './parties.ts';
 import { accountStatements } from './schema.ts';
 import { clearDisputes, releaseLines, type StatementTerms, takeLines } from './statementLines.ts';
 import {
@@ -112,26 +112,6 @@ export async function afterStatementStep(ctx: DocContext, doc: StoredDoc, step: 
   }
 }
 
-const local = (lang: Lang, cn: string, en: string | null | undefined) => (lang === 'EN' && en ? en : cn);
-const idsOf = (rows: DocRecord[], key: string) =>
-  rows.flatMap((r) => (typeof r[key] === 'number' ? [r[key] as number] : []));
-
-async function present(db: DbOrTx, lang: Lang, records: DocRecord[]): Promise<void> {
-  const [orgs, suppliers, terms] = await Promise.all([
-    orgsByIds(db, idsOf(records, 'orgId')),
-    suppliersByIds(db, idsOf(records, 'supplierId')),
-    paymentTermsByIds(db, idsOf(records, 'paymentTermId')),
-  ]);
-  for (const r of records) {
-    const org = orgs.get(r.orgId as number);
-    const supplier = suppliers.get(r.supplierId as number);
-    const term = terms.get(r.paymentTermId as number);
-    r.orgName = org ? local(lang, org.orgName, org.orgNameEn) : null;
-    r.supplierName = supplier ? local(lang, supplier.supplierName, supplier.supplierNameEn) : null;
-    r.paymentTermName = term ? local(lang, term.termName, term.termNameEn) : null;
-  }
-}
-
 export const statementBinding: DocumentBinding = {
   server: 'srmServer',
   entity: 'srmSettleStatement',
@@ -139,7 +119,7 @@ export const statementBinding: DocumentBinding = {
   scope: { header: ['orgId', 'supplierId'] },
   // The supplier sees a statement from its sending on, never the buyer's draft (nor one recalled to correct).
   supplierWhere: isNotNull(accountStatements.sentDate),
-  hooks: { validate, afterSave, beforeStep, afterStep: afterStatementStep, present },
+  hooks: { validate, afterSave, beforeStep, afterStep: afterStatementStep, present: presentParties },
 };
 
 export const statementBound: BoundType = { def: accountStatement, binding: statementBinding };

@@ -1,9 +1,10 @@
 import { accountStatement } from '@srm/core/documents/accountStatement';
+import { settlementDeduction } from '@srm/core/documents/settlementDeduction';
 import dayjs from 'dayjs';
 import type { DocumentScreenConfig } from '../../components/Document/config.ts';
 import { AgreeDialog } from './AgreeDialog.tsx';
 import { DisputeDialog } from './DisputeDialog.tsx';
-import { STATEMENT_BASE } from './paths.ts';
+import { DEDUCTION_BASE, STATEMENT_BASE } from './paths.ts';
 import { StatementLines } from './StatementLines.tsx';
 
 /*
@@ -40,4 +41,22 @@ export const supplierStatementScreens: DocumentScreenConfig = {
   actionCalls: { dispute: 'supplierDispute' },
   actionDialogs: { confirm: AgreeDialog, dispute: DisputeDialog },
   related: (doc) => <StatementLines doc={doc} buyerSide={false} />,
+};
+
+/** The buyer's deductions: a new one dated today, in yuan, at 13 % until changed. */
+export const buyerDeductionScreens: DocumentScreenConfig = {
+  def: settlementDeduction,
+  base: DEDUCTION_BASE,
+  editScreen: 'deductionEdit',
+  testId: 'deduction',
+  attachmentPath: 'settlement/deduction',
+  functionId: 'SET_DEDUCTION',
+  newHeader: () => ({ currencyCode: 'CNY', deductionDate: dayjs().format('YYYY-MM-DD'), taxRate: '13' }),
+};
+
+/** The supplier's deductions: accept, or appeal with a reason. */
+export const supplierDeductionScreens: DocumentScreenConfig = {
+  ...buyerDeductionScreens,
+  def: { ...settlementDeduction, menuCode: 'SUP_DEDUCTION' },
+  editScreen: 'deductionSupplierEdit',
 };

@@ -1,3 +1,4 @@
 /** Where the settlement calls live (docs/api.md). */
 export const STATEMENT_BASE = '/api/srmServer/v1/srmSettleStatementRestful';
 export const SUPPLY_BASE = '/api/srmServer/v1/srmSettleSupplyRestful';
+export const DEDUCTION_BASE = '/api/srmServer/v1/srmSettleDeductionRestful';

@@ -18,4 +18,20 @@ export const screens = defineScreens({
     load: () => import('./StatementSupplierEditScreen.tsx'),
     title: { CN: '对账单', EN: 'Account statement' },
   },
+  deductionList: {
+    load: () => import('./DeductionListScreen.tsx'),
+    title: { CN: '扣款单', EN: 'Deductions' },
+  },
+  deductionEdit: {
+    load: () => import('./DeductionEditScreen.tsx'),
+    title: { CN: '扣款单', EN: 'Deduction' },
+  },
+  deductionSupplierList: {
+    load: () => import('./DeductionSupplierListScreen.tsx'),
+    title: { CN: '扣款单', EN: 'Deductions' },
+  },
+  deductionSupplierEdit: {
+    load: () => import('./DeductionSupplierEditScreen.tsx'),
+    title: { CN: '扣款单', EN: 'Deduction' },
+  },
 });

@@ -32,7 +32,7 @@ export function supplyColumns(lang: Lang, testId: string): ColumnsType<Row> {
       key: 'order',
       title: x.orderLine,
       width: 150,
-      render: (_: unknown, r: Row) => `${r.orderNumber ?? ''} / ${r.orderLineNumber ?? ''}`,
+      render: (_: unknown, r: Row) => (r.orderNumber ? `${r.orderNumber} / ${r.orderLineNumber ?? ''}` : ''),
     },
     { key: 'itemDescription', title: x.description, dataIndex: 'itemDescription', ellipsis: true },
     {

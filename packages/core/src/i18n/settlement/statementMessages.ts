@@ -1,4 +1,4 @@
-/** Messages of the account statement and the supply lines it holds (issue 18); spread into messages.ts. */
+/** Messages of the account statement, the supply lines it holds and deductions (issue 18); spread into messages.ts. */
 export const statementMessages = {
   'statement.periodOrder': {
     CN: '对账期间的结束日期不能早于开始日期',
@@ -51,5 +51,17 @@ export const statementMessages = {
   'statement.noLinesChosen': {
     CN: '请选择明细行',
     EN: 'Choose the lines',
+  },
+  'deduction.sentTodo': {
+    CN: '扣款单 {number} 待确认（{type}，含税 {total} {currency}）',
+    EN: 'Deduction {number} to accept ({type}, {total} {currency} with tax)',
+  },
+  'deduction.appealedTodo': {
+    CN: '供应商对扣款单 {number} 提出申诉：{reason}',
+    EN: 'The supplier appeals deduction {number}: {reason}',
+  },
+  'deduction.line': {
+    CN: '扣款 {number}（{type}）：{reason}',
+    EN: 'Deduction {number} ({type}): {reason}',
   },
 } as const;

@@ -26,9 +26,11 @@ export const supplyReferences = {
   /** The numbers of a page of lines' delivery notes, orders and order lines, each read once. */
   async numbers(
     db: DbOrTx,
-    rows: readonly { deliveryNoteId: number; orderId: number; orderLineId: number }[],
+    rows: readonly { deliveryNoteId: number | null; orderId: number | null; orderLineId: number | null }[],
   ): Promise<{ notes: Map<number, string>; orders: Map<number, string>; orderLines: Map<number, number> }> {
-    const ids = (pick: (r: (typeof rows)[number]) => number) => [...new Set(rows.map(pick))];
+    // A deduction's line has no delivery note nor order.
+    const ids = (pick: (r: (typeof rows)[number]) => number | null) =>
+      [...new Set(rows.map(pick))].filter((id): id is number => id != null);
     if (rows.length === 0) return { notes: new Map(), orders: new Map(), orderLines: new Map() };
     const [notes, orders, lines] = await Promise.all([
       db

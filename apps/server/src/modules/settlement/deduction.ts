@@ -1,0 +1,159 @@
+import { formatAmount, type Lang, t } from '@srm/core';
+import { settlementDeduction } from '@srm/core/documents/settlementDeduction';
+import { currencyScale, lineMoney } from '@srm/core/settlement/money';
+import { eq, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/types.ts';
+import { bindDocumentType } from '../../platform/documents/bind.ts';
+import type {
+  BoundType,
+  DocContext,
+  DocInput,
+  DocRecord,
+  DocumentBinding,
+  StepTaken,
+  StoredDoc,
+} from '../../platform/documents/binding.ts';
+import type { FieldError } from '../../platform/i18n/zodMessages.ts';
+import { valuesByTypes } from '../../platform/lookups/lookups.ts';
+import {
+  cancelSupplierPendings,
+  handleSupplierPendings,
+  openSupplierPending,
+} from '../../platform/pending/supplierPendings.ts';
+import { handleBillPendings, openBillPendings } from '../../platform/workflow/pendings.ts';
+import { supplierById } from '../supplier/index.ts';
+import { presentParties } from './parties.ts';
+import { deductions, settleSupply } from './schema.ts';
+
+/*
+ * The deduction's binding (issue 18 item 3). The buyer charges a supplier (quality claim, late-delivery
+ * penalty, other) with a reason; sent, the supplier accepts or appeals it. Accepted, it enters the supply
+ * storage as one negative line (quantity −1 at its amount and tax rate, money by money.ts) dated on its
+ * date, which the next statement of that supplier, organisation, currency and period takes like any other.
+ */
+
+const BILL_TYPE = settlementDeduction.billType;
+
+async function validate(ctx: DocContext, input: DocInput): Promise<FieldError[]> {
+  if (!(await supplierById(ctx.tx, input.header.supplierId as number))) {
+    return [{ field: 'supplierId', message: t('ref.notFound', ctx.lang) }];
+  }
+  return [];
+}
+
+/** The amount with tax shown on the page: what the negative supply line will carry (with its sign turned). */
+function compute(input: DocInput): void {
+  const h = input.header;
+  h.amountWithTax = lineMoney('1', String(h.amount), String(h.taxRate), String(h.currencyCode)).amountWithTax;
+}
+
+async function typeName(db: DbOrTx, code: string, lang: Lang): Promise<string> {
+  const values = await valuesByTypes(db, ['SET_DEDUCTION_TYPE'], lang);
+  return values.SET_DEDUCTION_TYPE?.find((v) => v.lookupCode === code)?.meaning ?? code;
+}
+
+/** The accepted deduction as a supply line: negative, OPEN, for the next statement covering its date. */
+async function enterSupply(ctx: DocContext, doc: StoredDoc): Promise<void> {
+  const h = doc.header;
+  const currency = String(h.currencyCode);
+  const description = t('deduction.line', 'CN', {
+    number: String(h.deductionNumber),
+    type: await typeName(ctx.tx, String(h.deductionType), 'CN'),
+    reason: String(h.reason),
+  }).slice(0, 240);
+  await ctx.tx.insert(settleSupply).values({
+    sourceType: 'DEDUCTION',
+    deductionId: h.id,
+    orgId: h.orgId as number,
+    supplierId: h.supplierId as number,
+    itemDescription: description,
+    receiptDate: String(h.deductionDate),
+    quantity: '-1',
+    price: String(h.amount),
+    taxRate: String(h.taxRate),
+    currencyCode: currency,
+    ...lineMoney('-1', String(h.amount), String(h.taxRate), currency),
+    createdBy: ctx.user.userId,
+    lastUpdatedBy: ctx.user.userId,
+  });
+}
+
+async function afterStep(ctx: DocContext, doc: StoredDoc, step: StepTaken): Promise<void> {
+  const h = doc.header;
+  const userId = ctx.user.userId;
+  const number = String(h.deductionNumber);
+  const setHeader = (values: Partial<typeof deductions.$inferInsert>) =>
+    ctx.tx.update(deductions).set(values).where(eq(deductions.id, h.id));
+  switch (step.action) {
+    case 'send': {
+      await setHeader({ sentDate: new Date(), supplierNote: null });
+      await handleBillPendings(ctx.tx, BILL_TYPE, h.id, userId);
+      await cancelSupplierPendings(ctx.tx, { billType: BILL_TYPE, billId: h.id, userId });
+      const currency = String(h.currencyCode);
+      await openSupplierPending(ctx.tx, {
+        supplierId: h.supplierId as number,
+        pendingTitle: t('deduction.sentTodo', 'CN', {
+          number,
+          type: await typeName(ctx.tx, String(h.deductionType), 'CN'),
+          total: formatAmount(String(h.amountWithTax), currencyScale(currency)),
+          currency,
+        }),
+        billType: BILL_TYPE,
+        billId: h.id,
+        billNumber: number,
+        billParams: { billId: h.id, id: h.id },
+        menuCode: 'SUP_DEDUCTION',
+        orgId: h.orgId as number,
+        createdBy: userId,
+      });
+      break;
+    }
+    case 'confirm':
+    case 'appeal':
+      await setHeader({ supplierNote: step.comment });
+      await handleSupplierPendings(ctx.tx, {
+        billType: BILL_TYPE,
+        billId: h.id,
+        supplierId: h.supplierId as number,
+        userId,
+      });
+      if (step.action === 'confirm') await enterSupply(ctx, doc);
+      else if (h.createdBy != null) {
+        await openBillPendings(
+          ctx.tx,
+          {
+            title: t('deduction.appealedTodo', 'CN', { number, reason: step.comment ?? '' }).slice(0, 256),
+            billType: BILL_TYPE,
+            billId: h.id,
+            billNumber: number,
+            menuCode: 'SET_DEDUCTION',
+          },
+          [h.createdBy as number],
+          userId,
+        );
+      }
+      break;
+    case 'recall':
+      await setHeader({ sentDate: null });
+      await cancelSupplierPendings(ctx.tx, { billType: BILL_TYPE, billId: h.id, userId });
+      break;
+    case 'abolish':
+      await cancelSupplierPendings(ctx.tx, { billType: BILL_TYPE, billId: h.id, userId });
+      await handleBillPendings(ctx.tx, BILL_TYPE, h.id, userId);
+      break;
+  }
+}
+
+export const deductionBinding: DocumentBinding = {
+  server: 'srmServer',
+  entity: 'srmSettleDeduction',
+  header: deductions,
+  scope: { header: ['orgId', 'supplierId'] },
+  // The supplier sees a deduction from its sending on, never the buyer's draft (nor one recalled to correct).
+  supplierWhere: isNotNull(deductions.sentDate),
+  hooks: { validate, compute, afterStep, present: presentParties },
+};
+
+export const deductionBound: BoundType = { def: settlementDeduction, binding: deductionBinding };
+
+export const deductionDocumentActions = bindDocumentType(settlementDeduction, deductionBinding);
