@@ -266,7 +266,14 @@ export const demoMenus: DemoMenu[] = [
       ),
       page('SET_INVOICE', '发票', 'Invoices', 'invoiceList', ['SYS_ADMIN', 'FIN_STAFF']),
       page('SET_PAYMENT', '付款申请', 'Payment applications', 'paymentApplyList', ['SYS_ADMIN', 'FIN_STAFF']),
-      page('SET_DEDUCTION', '扣款单', 'Deductions', 'deductionList', ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'], DEDUCTION_BUTTONS),
+      page(
+        'SET_DEDUCTION',
+        '扣款单',
+        'Deductions',
+        'deductionList',
+        ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
+        DEDUCTION_BUTTONS,
+      ),
     ],
   },
   {

@@ -8,7 +8,6 @@ import type {
   BoundType,
   DocContext,
   DocInput,
-  DocRecord,
   DocumentBinding,
   StepTaken,
   StoredDoc,

@@ -1,4 +1,4 @@
-import { type Lang, t } from '@srm/core';
+import { t } from '@srm/core';
 import { accountStatement } from '@srm/core/documents/accountStatement';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/types.ts';
@@ -7,7 +7,6 @@ import type {
   BoundType,
   DocContext,
   DocInput,
-  DocRecord,
   DocumentBinding,
   StepTaken,
   StoredDoc,
