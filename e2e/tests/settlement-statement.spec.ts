@@ -345,3 +345,71 @@ test('a deduction typed by the buyer, accepted by the supplier, waits as a negat
   expect(buyer.errors).toEqual([]);
   expect(supplier.errors).toEqual([]);
 });
+
+test('the supplier registers its tax invoices for the agreed statement, matched per rate; finance confirms them', async ({
+  browser,
+}) => {
+  const agreed = await stored(number);
+  expect(agreed.status).toBe('CONFIRMED');
+  const supplier = await userPage(browser, 'supplier1');
+  const page = supplier.page;
+  await openMenu(page, 'SUP_INVOICE', 'SUP_COLLAB');
+  const list = page.locator('[data-testid="screen-invoice-list"]:visible');
+  await list.getByTestId('toolbar-button-add').click();
+  const edit = page.locator('[data-testid="screen-invoice-edit"]:visible');
+  await expect(edit).toBeVisible();
+  await pickFrom(page, edit.getByTestId('invoice-field-statementId'), number, { search: number, remote: true });
+  const lines = edit.getByTestId('invoice-lines');
+  const type = async (cell: string, text: string) => {
+    await lines.getByTestId(cell).click();
+    await lines.getByTestId(cell).locator('input').pressSequentially(text);
+  };
+  // One tax invoice at 13 % for the whole statement, its tax mistyped by 5.00 first.
+  const wrongTax = (Number(agreed.totalTax) + 5).toFixed(2);
+  await type('cell-invoiceCode-n1', '3100231130');
+  await type('cell-invoiceNumber-n1', '04519876');
+  await type('cell-amount-n1', Number(agreed.totalAmount).toFixed(2));
+  await type('cell-taxAmount-n1', wrongTax);
+  await edit.getByTestId('invoice-save').click();
+  await expect(edit.getByTestId('invoice-number')).toHaveText(/^FP\d{10}$/);
+  const registration = (await edit.getByTestId('invoice-number').textContent()) ?? '';
+  const match = edit.getByTestId('invoice-match');
+  await expect(match).toHaveAttribute('data-matched', 'false');
+  await expect(match.getByTestId('invoice-match-differenceWithTax-13')).toHaveText('5.00');
+  await expect(match.getByTestId('invoice-match-result-13')).toHaveText('不符');
+  await shot(page, { path: `${SHOTS}/30-supplier-invoice-differs.png`, fullPage: true });
+  // Corrected key by key: the match follows what was stored.
+  const tax = lines.getByTestId('cell-taxAmount-l1');
+  const taxKey = (await tax.count()) > 0 ? 'cell-taxAmount-l1' : 'cell-taxAmount-n1';
+  await lines.getByTestId(taxKey).click();
+  await lines.getByTestId(taxKey).locator('input').press('ControlOrMeta+a');
+  await lines.getByTestId(taxKey).locator('input').pressSequentially(Number(agreed.totalTax).toFixed(2));
+  await edit.getByTestId('invoice-save').click();
+  await expect(match).toHaveAttribute('data-matched', 'true');
+  await expect(match.getByTestId('invoice-match-result-13')).toHaveText('一致');
+  await edit.getByTestId('invoice-action-submit').click();
+  await page.getByTestId('invoice-confirm-ok').click();
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'SUBMITTED');
+  await shot(page, { path: `${SHOTS}/31-supplier-invoice-submitted.png`, fullPage: true });
+
+  const finance = await userPage(browser, 'finance');
+  await openMenu(finance.page, 'SET_INVOICE', 'SETTLEMENT');
+  const theirList = finance.page.locator('[data-testid="screen-invoice-list"]:visible');
+  await theirList.getByTestId('invoice-search').click();
+  await theirList.getByTestId(`invoice-open-${registration}`).click();
+  const view = finance.page.locator('[data-testid="screen-invoice-edit"]:visible');
+  await expect(view.getByTestId('invoice-match')).toHaveAttribute('data-matched', 'true');
+  await view.getByTestId('invoice-action-confirm').click();
+  await finance.page.getByTestId('invoice-confirm-ok').click();
+  await expect(view.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
+  await shot(finance.page, { path: `${SHOTS}/32-finance-confirmed.png`, fullPage: true });
+  const [row] = await api.call(certs.supplier1, '/api/srmServer/v1/srmSettleInvoiceRestful/listByPage', {
+    searchParams: { registrationNumber: registration },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  expect(row).toMatchObject({ status: 'CONFIRMED', statementNumber: number });
+  expect(Number(row.totalWithTax)).toBe(Number(agreed.totalWithTax));
+  expect(supplier.errors).toEqual([]);
+  expect(finance.errors).toEqual([]);
+});

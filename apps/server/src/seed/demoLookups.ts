@@ -73,6 +73,7 @@ export const demoLookups: DemoLookup[] = [
       // The account statement (issue 18): the supplier's "confirm" to-do and the buyer's after a dispute.
       ['SET_STATEMENT', '对账单', 'Account statement'],
       ['SET_DEDUCTION', '扣款单', 'Deduction'],
+      ['SET_INVOICE', '发票', 'Invoice'],
       ['PERFORMANCE', '绩效', 'Performance'],
       ['RECTIFICATION', '整改', 'Rectification'],
       ['PARTS_CERTIFICATION', '零件认证', 'Parts certification'],

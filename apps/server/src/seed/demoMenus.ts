@@ -264,7 +264,18 @@ export const demoMenus: DemoMenu[] = [
         ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
         STATEMENT_BUTTONS,
       ),
-      page('SET_INVOICE', '发票', 'Invoices', 'invoiceList', ['SYS_ADMIN', 'FIN_STAFF']),
+      page(
+        'SET_INVOICE',
+        '发票',
+        'Invoices',
+        'invoiceList',
+        ['SYS_ADMIN', 'FIN_STAFF'],
+        [
+          ['btnConfirm', '财务确认', 'Confirm'],
+          ['btnReject', '退回', 'Return'],
+          ['btnExport', '导出', 'Export'],
+        ],
+      ),
       page('SET_PAYMENT', '付款申请', 'Payment applications', 'paymentApplyList', ['SYS_ADMIN', 'FIN_STAFF']),
       page(
         'SET_DEDUCTION',
@@ -538,6 +549,14 @@ export const demoMenus: DemoMenu[] = [
         ['btnRefuse', '提出异议', 'Dispute'],
         ['btnExport', '导出', 'Export'],
         ['btnPrint', '打印', 'Print'],
+      ]),
+      page('SUP_INVOICE', '我的发票', 'My invoices', 'invoiceSupplierList', SUPPLIER, [
+        ['btnAdd', '新增', 'Add'],
+        ['btnEdit', '编辑', 'Edit'],
+        ['btnDelete', '删除', 'Delete'],
+        ['btnSubmit', '提交', 'Submit'],
+        ['btnAbolish', '作废', 'Void'],
+        ['btnExport', '导出', 'Export'],
       ]),
       page('SUP_DEDUCTION', '扣款单', 'Deductions', 'deductionSupplierList', SUPPLIER, [
         ['btnConfirm', '接受扣款', 'Accept'],

@@ -89,3 +89,50 @@ it('0041 adds the deduction pages and lookups to a database seeded before them',
   expect(await snapshot()).toEqual(before);
   await t.close();
 }, 180_000);
+
+// The data part of migration 0042 gives such a database the supplier's invoice page and finance's buttons.
+it('0042 adds the invoice pages, buttons and to-do type to a database seeded before them', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const q = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as any).rows;
+  const pages = sql`('SET_INVOICE', 'SUP_INVOICE')`;
+  const snapshot = async () => ({
+    menus: await q(
+      sql`select menu_code, menu_name, menu_name_en, html_url, menu_type, level_id, (select menu_code from base_menu p where p.id = m.menu_parent_id) parent from base_menu m where menu_code in ${pages} order by menu_code`,
+    ),
+    res: await q(
+      sql`select m.menu_code, r.resource_code, r.resource_name, r.resource_name_en from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages} order by 1, 2`,
+    ),
+    grants: await q(
+      sql`select r.responsibility_code, m.menu_code from base_resp_menu x join base_responsibility r on r.id = x.responsibility_id join base_menu m on m.id = x.menu_id where m.menu_code in ${pages} order by 1, 2`,
+    ),
+    resGrants: await q(
+      sql`select r.responsibility_code, m.menu_code, res.resource_code from base_resp_resource x join base_responsibility r on r.id = x.responsibility_id join base_menu_resource res on res.id = x.resource_id join base_menu m on m.id = res.menu_id where m.menu_code in ${pages} order by 1, 2, 3`,
+    ),
+    lookups: await q(
+      sql`select lookup_code, meaning, meaning_en from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_INVOICE'`,
+    ),
+  });
+  const before = await snapshot();
+  expect(before.menus).toHaveLength(2);
+  expect(before.res).toHaveLength(9);
+  // As a database seeded before: SET_INVOICE without buttons, no SUP_INVOICE page, no to-do type.
+  const menuIds = sql`(select id from base_menu where menu_code in ${pages})`;
+  await db.execute(
+    sql`delete from base_resp_resource where resource_id in (select id from base_menu_resource where menu_id in ${menuIds})`,
+  );
+  await db.execute(sql`delete from base_menu_resource where menu_id in ${menuIds}`);
+  await db.execute(
+    sql`delete from base_resp_menu where menu_id in (select id from base_menu where menu_code = 'SUP_INVOICE')`,
+  );
+  await db.execute(sql`delete from base_menu where menu_code = 'SUP_INVOICE'`);
+  await db.execute(
+    sql`delete from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_INVOICE'`,
+  );
+  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0042_settle_invoice.sql'), 'utf8');
+  const data = text.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO'));
+  expect(data).toHaveLength(5);
+  for (let i = 0; i < 2; i++) for (const statement of data) await db.execute(sql.raw(statement));
+  expect(await snapshot()).toEqual(before);
+  await t.close();
+}, 180_000);

@@ -69,6 +69,8 @@ export const TODO_BILL_TYPES = {
   SET_STATEMENT: { kind: 'menu', menuCode: 'SET_STATEMENT', supplierMenuCode: 'SUP_STATEMENT' },
   /** A deduction (issue 18 item 3): the supplier's "accept or appeal", the buyer's after an appeal. */
   SET_DEDUCTION: { kind: 'menu', menuCode: 'SET_DEDUCTION', supplierMenuCode: 'SUP_DEDUCTION' },
+  /** An invoice (issue 18 item 4): finance's "confirm or return", the supplier's after a return. */
+  SET_INVOICE: { kind: 'menu', menuCode: 'SET_INVOICE', supplierMenuCode: 'SUP_INVOICE' },
   [SUPPLIER_TODO]: { kind: 'todoDialog' },
   /** A notice asking for acknowledgement: its billLink opens noticePendingDesc. */
   BASE_NOTICE: { kind: 'supplierTab' },

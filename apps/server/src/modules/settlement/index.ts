@@ -1,5 +1,6 @@
 import { supplyIntake } from '../purchase/index.ts';
 import { deductionDocumentActions } from './deduction.ts';
+import { invoiceDocumentActions } from './invoice.ts';
 import { statementDocumentActions } from './statement.ts';
 import { statementCallActions } from './statementCalls.ts';
 import { addReceiptSupply } from './supply.ts';
@@ -10,12 +11,13 @@ supplyIntake.provide(addReceiptSupply);
 
 /**
  * Settlement (对账结算, issue 18): the supply storage (supply*), account statements built from it, agreed or
- * disputed by the supplier (statement*), deductions that enter them once accepted (deduction.ts); invoices and
- * payments follow.
+ * disputed by the supplier (statement*), deductions that enter them once accepted (deduction.ts), the invoices of agreed statements matched per tax
+ * rate (invoice.ts); payments follow.
  */
 export const settlementActions = [
   listSupply,
   ...statementDocumentActions,
   ...statementCallActions,
   ...deductionDocumentActions,
+  ...invoiceDocumentActions,
 ];

@@ -132,3 +132,60 @@ export const deductions = pgTable(
     index('srm_settle_deduction_supplier_ix').on(t.supplierId, t.status),
   ],
 );
+
+/**
+ * Invoices (网上发票, item 4; the declaration is packages/core/src/documents/settlementInvoice.ts): one document
+ * per agreed statement, its lines the tax invoices issued for it. The statement's figures are copied when the
+ * supplier saves (what it is matched against); the match per tax rate is settlement/invoiceMatch.ts.
+ */
+export const invoices = pgTable(
+  'srm_settle_invoice',
+  {
+    id: idColumn(),
+    registrationNumber: varchar('registration_number', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    statementId: integer('statement_id').notNull(),
+    orgId: integer('org_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    currencyCode: varchar('currency_code', { length: 16 }).notNull(),
+    statementWithTax: numeric('statement_with_tax', { precision: 24, scale: 4 }),
+    totalAmount: numeric('total_amount', { precision: 24, scale: 4 }),
+    totalTax: numeric('total_tax', { precision: 24, scale: 4 }),
+    totalWithTax: numeric('total_with_tax', { precision: 24, scale: 4 }),
+    differenceWithTax: numeric('difference_with_tax', { precision: 24, scale: 4 }),
+    remark: varchar('remark', { length: 1000 }),
+    financeNote: varchar('finance_note', { length: 1000 }),
+    printCount: integer('print_count').notNull().default(0),
+    lastPrintDate: timestamp('last_print_date', { withTimezone: true }),
+    ...whoColumns,
+  },
+  (t) => [
+    uniqueIndex('srm_settle_invoice_number_uq').on(t.registrationNumber),
+    gramIndex('srm_settle_invoice_registration_number_grams', t.registrationNumber),
+    index('srm_settle_invoice_org_ix').on(t.orgId, t.status),
+    index('srm_settle_invoice_supplier_ix').on(t.supplierId, t.status),
+    index('srm_settle_invoice_statement_ix').on(t.statementId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'srm_settle_invoice_line',
+  {
+    id: idColumn(),
+    invoiceId: integer('invoice_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    invoiceCode: varchar('invoice_code', { length: 12 }),
+    invoiceNumber: varchar('invoice_number', { length: 20 }).notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 24, scale: 4 }).notNull(),
+    amountWithTax: numeric('amount_with_tax', { precision: 24, scale: 4 }),
+    ...whoColumns,
+  },
+  (t) => [
+    index('srm_settle_invoice_line_invoice_ix').on(t.invoiceId),
+    // Who registered a tax invoice already: looked up by number (the duplicate check).
+    index('srm_settle_invoice_line_number_ix').on(t.invoiceNumber),
+  ],
+);

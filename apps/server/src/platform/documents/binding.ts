@@ -62,6 +62,8 @@ export type StoredDoc = { header: HeaderRow; lines: LineRow[] };
 
 /** A save request after its schema: header fields and lines (a line's `id` when it exists already). */
 export type DocInput = {
+  /** The document being changed; absent for a new one (a rule that must not count the document itself). */
+  id?: number;
   header: Record<string, unknown>;
   lines: (Record<string, unknown> & { id?: number })[];
 };

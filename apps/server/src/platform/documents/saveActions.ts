@@ -18,13 +18,14 @@ type SaveBody = Record<string, unknown>;
 
 /** The body as the engine stores it: header fields apart, each line's id under `id`. */
 function toInput({ def }: BoundType, body: SaveBody): DocInput {
-  const { [def.idKey]: _id, version: _version, ...header } = body;
+  const { [def.idKey]: id, version: _version, ...header } = body;
   const lines = def.lines ? ((header[def.lines.key] ?? []) as Record<string, unknown>[]) : [];
   if (def.lines) delete header[def.lines.key];
   const idKey = def.lines?.idKey ?? 'id';
   return {
+    id: id as number | undefined,
     header,
-    lines: lines.map(({ [idKey]: id, ...line }) => ({ ...line, id: id as number | undefined })),
+    lines: lines.map(({ [idKey]: lineId, ...line }) => ({ ...line, id: lineId as number | undefined })),
   };
 }
 

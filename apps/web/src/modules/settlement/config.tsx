@@ -1,10 +1,15 @@
 import { accountStatement } from '@srm/core/documents/accountStatement';
 import { settlementDeduction } from '@srm/core/documents/settlementDeduction';
+import { settlementInvoice } from '@srm/core/documents/settlementInvoice';
 import dayjs from 'dayjs';
+import { post } from '../../app/api/client.ts';
+import type { Row } from '../../components/DataTable/types.ts';
 import type { DocumentScreenConfig } from '../../components/Document/config.ts';
+import { REF_SOURCES } from '../../components/Document/refSources.ts';
 import { AgreeDialog } from './AgreeDialog.tsx';
 import { DisputeDialog } from './DisputeDialog.tsx';
-import { DEDUCTION_BASE, STATEMENT_BASE } from './paths.ts';
+import { MatchTable } from './MatchTable.tsx';
+import { DEDUCTION_BASE, INVOICE_BASE, STATEMENT_BASE } from './paths.ts';
 import { StatementLines } from './StatementLines.tsx';
 
 /*
@@ -59,4 +64,36 @@ export const supplierDeductionScreens: DocumentScreenConfig = {
   ...buyerDeductionScreens,
   def: { ...settlementDeduction, menuCode: 'SUP_DEDUCTION' },
   editScreen: 'deductionSupplierEdit',
+};
+
+// The invoice's statement picker: the supplier's agreed statements (its own: the server's scope).
+REF_SOURCES.agreedStatement = {
+  load: (keyword) =>
+    post<Row[]>(`${STATEMENT_BASE}/listByPage`, {
+      searchParams: { status: 'CONFIRMED', statementNumber: keyword || undefined },
+      pageIndex: 1,
+      pageRows: 50,
+    }),
+  idKey: 'statementId',
+  name: (row) =>
+    `${row.statementNumber} · ${row.periodFrom} ~ ${row.periodTo} · ${row.totalWithTax ?? ''} ${row.currencyCode ?? ''}`,
+};
+
+/** The supplier's invoices (My invoices): registered per agreed statement, with the match shown. */
+export const supplierInvoiceScreens: DocumentScreenConfig = {
+  def: { ...settlementInvoice, menuCode: 'SUP_INVOICE' },
+  base: INVOICE_BASE,
+  editScreen: 'invoiceSupplierEdit',
+  testId: 'invoice',
+  attachmentPath: 'settlement/invoice',
+  functionId: 'SET_INVOICE',
+  newLine: () => ({ invoiceDate: dayjs().format('YYYY-MM-DD'), taxRate: '13' }),
+  related: (doc) => <MatchTable doc={doc} />,
+};
+
+/** Finance's invoices: confirm what matches, return what does not. */
+export const financeInvoiceScreens: DocumentScreenConfig = {
+  ...supplierInvoiceScreens,
+  def: settlementInvoice,
+  editScreen: 'invoiceEdit',
 };

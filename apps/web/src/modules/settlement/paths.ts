@@ -2,3 +2,4 @@
 export const STATEMENT_BASE = '/api/srmServer/v1/srmSettleStatementRestful';
 export const SUPPLY_BASE = '/api/srmServer/v1/srmSettleSupplyRestful';
 export const DEDUCTION_BASE = '/api/srmServer/v1/srmSettleDeductionRestful';
+export const INVOICE_BASE = '/api/srmServer/v1/srmSettleInvoiceRestful';

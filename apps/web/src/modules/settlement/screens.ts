@@ -34,4 +34,20 @@ export const screens = defineScreens({
     load: () => import('./DeductionSupplierEditScreen.tsx'),
     title: { CN: '扣款单', EN: 'Deduction' },
   },
+  invoiceList: {
+    load: () => import('./InvoiceListScreen.tsx'),
+    title: { CN: '发票', EN: 'Invoices' },
+  },
+  invoiceEdit: {
+    load: () => import('./InvoiceEditScreen.tsx'),
+    title: { CN: '发票', EN: 'Invoice' },
+  },
+  invoiceSupplierList: {
+    load: () => import('./InvoiceSupplierListScreen.tsx'),
+    title: { CN: '我的发票', EN: 'My invoices' },
+  },
+  invoiceSupplierEdit: {
+    load: () => import('./InvoiceSupplierEditScreen.tsx'),
+    title: { CN: '发票', EN: 'Invoice' },
+  },
 });

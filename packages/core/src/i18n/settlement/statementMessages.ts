@@ -64,4 +64,40 @@ export const statementMessages = {
     CN: '扣款 {number}（{type}）：{reason}',
     EN: 'Deduction {number} ({type}): {reason}',
   },
+  'invoice.statementNotAgreed': {
+    CN: '只能为已对账（双方确认）的对账单登记发票',
+    EN: 'Invoices are registered for agreed statements only',
+  },
+  'invoice.statementInvoiced': {
+    CN: '该对账单已登记发票 {number}',
+    EN: 'Invoices of this statement are registered already as {number}',
+  },
+  'invoice.numberFormat': {
+    CN: '发票号码应为 8 位数字（全电发票为 20 位）',
+    EN: 'The invoice number is 8 digits (20 for a fully digital invoice)',
+  },
+  'invoice.codeFormat': {
+    CN: '8 位号码的发票须填写 10 或 12 位发票代码；20 位全电发票不填代码',
+    EN: 'An 8-digit invoice needs its 10- or 12-digit code; a 20-digit digital invoice has none',
+  },
+  'invoice.rateNotOnStatement': {
+    CN: '对账单上没有此税率的明细（对账单税率：{rates}）',
+    EN: 'The statement has no lines at this tax rate (its rates: {rates})',
+  },
+  'invoice.duplicate': {
+    CN: '发票 {number} 已登记（{registration}）',
+    EN: 'Invoice {number} is registered already ({registration})',
+  },
+  'invoice.duplicateOnThis': {
+    CN: '发票 {number} 在本单中重复',
+    EN: 'Invoice {number} is on this registration twice',
+  },
+  'invoice.notMatched': {
+    CN: '发票与对账单不符（超出容差 {tolerance}），请退回供应商更正',
+    EN: 'The invoices do not match the statement (beyond the tolerance of {tolerance}); return them to the supplier',
+  },
+  'invoice.returnedTodo': {
+    CN: '发票 {number} 被退回：{reason}',
+    EN: 'Invoice {number} returned: {reason}',
+  },
 } as const;
