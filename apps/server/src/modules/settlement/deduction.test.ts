@@ -123,5 +123,39 @@ describe('deductions', () => {
     const deduction = lines.body.data.find((l: { deductionId: number | null }) => l.deductionId === doc.deductionId);
     expect(deduction.itemDescription).toContain(doc.deductionNumber);
     expect(deduction.deliveryNoteNumber).toBeNull();
+
+    // A deduction accepted after its month's statement was made waits for the next one: June's takes it.
+    let late = (
+      await k.call(
+        `${DEDUCTION}/saveOrUpdate`,
+        {
+          orgId: k.ids.east,
+          supplierId: k.ids.supplier1,
+          deductionType: 'OTHER',
+          currencyCode: 'CNY',
+          deductionDate: '2032-05-25',
+          amount: '10',
+          taxRate: '0',
+          reason: '托盘未归还',
+        },
+        k.cert.buyer,
+      )
+    ).body.data;
+    late = (await step('send', late, k.cert.buyer)).body.data;
+    await step('confirm', late, k.cert.supplier1);
+    const june = await k.call(
+      `${STATEMENT}/saveOrUpdate`,
+      {
+        orgId: k.ids.east,
+        supplierId: k.ids.supplier1,
+        currencyCode: 'CNY',
+        periodFrom: '2032-06-01',
+        periodTo: '2032-06-30',
+      },
+      k.cert.buyer,
+    );
+    expect(june.statusCode, JSON.stringify(june.body)).toBe(200);
+    expect(june.body.data.lineCount).toBe(1);
+    expect(Number(june.body.data.totalWithTax)).toBe(-10);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { accountStatements, settleSupply } from './schema.ts';
 
@@ -22,16 +22,25 @@ export type StatementTerms = {
   paymentTermId: number | null;
 };
 
-/** The supply lines the terms cover (any status). */
+/**
+ * The supply lines the terms cover (any status): receipt lines of the period (and of the payment terms, when
+ * named); deductions dated up to its end, whatever their period — an accepted deduction is settled by the
+ * next statement, even when the statement of its own month was agreed before it was accepted.
+ */
 function matching(terms: StatementTerms): SQL {
   return and(
     eq(settleSupply.supplierId, terms.supplierId),
     eq(settleSupply.orgId, terms.orgId),
     eq(settleSupply.currencyCode, terms.currencyCode),
-    gte(settleSupply.receiptDate, terms.periodFrom),
     lte(settleSupply.receiptDate, terms.periodTo),
-    // Without payment terms named, lines of any terms; with them, only those lines.
-    terms.paymentTermId == null ? undefined : eq(settleSupply.paymentTermId, terms.paymentTermId),
+    or(
+      eq(settleSupply.sourceType, 'DEDUCTION'),
+      and(
+        gte(settleSupply.receiptDate, terms.periodFrom),
+        // Without payment terms named, lines of any terms; with them, only those lines.
+        terms.paymentTermId == null ? undefined : eq(settleSupply.paymentTermId, terms.paymentTermId),
+      ),
+    ),
   )!;
 }
 
