@@ -117,15 +117,14 @@ function Editor<R>({
     case 'amount': {
       const grouped = type !== 'number';
       // No `precision` here: antd would round what is typed on blur (and pad "4.85" to "4.850000");
-      // too many decimals are refused with a message instead (validation.ts).
+      // too many decimals are refused with a message instead (validation.ts). No `min` / `max` either, for the
+      // same reason: antd would replace an out-of-range value with the bound; the server refuses it by name.
       return (
         <InputNumber<string>
           {...common}
           stringMode
           value={text === '' ? null : text}
           onChange={(next) => set(next === null || next === '' ? null : String(next))}
-          min={column.min === undefined ? undefined : String(column.min)}
-          max={column.max === undefined ? undefined : String(column.max)}
           step={column.step === undefined ? undefined : String(column.step)}
           formatter={grouped ? withSeparators : undefined}
           parser={grouped ? withoutSeparators : undefined}

@@ -75,9 +75,9 @@ export function HeaderForm({ form, fields, editable, testId, onValuesChange }: P
               case 'price':
               case 'amount':
                 control = (
+                  // No min / max: antd would replace an out-of-range value on blur (a typed 0 became the
+                  // minimum and was saved as such); the server refuses it with its message instead.
                   <InputNumber
-                    min={field.min}
-                    max={field.max}
                     precision={field.precision}
                     disabled={locked}
                     style={{ width: '100%' }}
