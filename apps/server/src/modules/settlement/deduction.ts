@@ -14,15 +14,17 @@ import type {
 } from '../../platform/documents/binding.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
 import { valuesByTypes } from '../../platform/lookups/lookups.ts';
-import {
-  cancelSupplierPendings,
-  handleSupplierPendings,
-  openSupplierPending,
-} from '../../platform/pending/supplierPendings.ts';
-import { handleBillPendings, openBillPendings } from '../../platform/workflow/pendings.ts';
+
 import { supplierById } from '../supplier/index.ts';
 import { presentParties } from './parties.ts';
 import { deductions, settleSupply } from './schema.ts';
+import {
+  cancelSupplierTodo,
+  handleBuyerTodo,
+  handleSupplierTodo,
+  openBuyerTodo,
+  openSupplierTodo,
+} from './supplierTodos.ts';
 
 /*
  * The deduction's binding (issue 18 item 3). The buyer charges a supplier (quality claim, late-delivery
@@ -30,8 +32,6 @@ import { deductions, settleSupply } from './schema.ts';
  * storage as one negative line (quantity −1 at its amount and tax rate, money by money.ts) dated on its
  * date, which the next statement of that supplier, organisation, currency and period takes like any other.
  */
-
-const BILL_TYPE = settlementDeduction.billType;
 
 async function validate(ctx: DocContext, input: DocInput): Promise<FieldError[]> {
   if (!(await supplierById(ctx.tx, input.header.supplierId as number))) {
@@ -86,59 +86,34 @@ async function afterStep(ctx: DocContext, doc: StoredDoc, step: StepTaken): Prom
   switch (step.action) {
     case 'send': {
       await setHeader({ sentDate: new Date(), supplierNote: null });
-      await handleBillPendings(ctx.tx, BILL_TYPE, h.id, userId);
-      await cancelSupplierPendings(ctx.tx, { billType: BILL_TYPE, billId: h.id, userId });
+      await handleBuyerTodo(ctx.tx, settlementDeduction, doc, userId);
       const currency = String(h.currencyCode);
-      await openSupplierPending(ctx.tx, {
-        supplierId: h.supplierId as number,
-        pendingTitle: t('deduction.sentTodo', 'CN', {
-          number,
-          type: await typeName(ctx.tx, String(h.deductionType), 'CN'),
-          total: formatAmount(String(h.amountWithTax), currencyScale(currency)),
-          currency,
-        }),
-        billType: BILL_TYPE,
-        billId: h.id,
-        billNumber: number,
-        billParams: { billId: h.id, id: h.id },
-        menuCode: 'SUP_DEDUCTION',
-        orgId: h.orgId as number,
-        createdBy: userId,
+      const title = t('deduction.sentTodo', 'CN', {
+        number,
+        type: await typeName(ctx.tx, String(h.deductionType), 'CN'),
+        total: formatAmount(String(h.amountWithTax), currencyScale(currency)),
+        currency,
       });
+      await openSupplierTodo(ctx.tx, settlementDeduction, doc, title, userId);
       break;
     }
     case 'confirm':
     case 'appeal':
       await setHeader({ supplierNote: step.comment });
-      await handleSupplierPendings(ctx.tx, {
-        billType: BILL_TYPE,
-        billId: h.id,
-        supplierId: h.supplierId as number,
-        userId,
-      });
+      await handleSupplierTodo(ctx.tx, settlementDeduction, doc, userId);
       if (step.action === 'confirm') await enterSupply(ctx, doc);
-      else if (h.createdBy != null) {
-        await openBillPendings(
-          ctx.tx,
-          {
-            title: t('deduction.appealedTodo', 'CN', { number, reason: step.comment ?? '' }).slice(0, 256),
-            billType: BILL_TYPE,
-            billId: h.id,
-            billNumber: number,
-            menuCode: 'SET_DEDUCTION',
-          },
-          [h.createdBy as number],
-          userId,
-        );
+      else {
+        const title = t('deduction.appealedTodo', 'CN', { number, reason: step.comment ?? '' });
+        await openBuyerTodo(ctx.tx, settlementDeduction, doc, title, userId);
       }
       break;
     case 'recall':
       await setHeader({ sentDate: null });
-      await cancelSupplierPendings(ctx.tx, { billType: BILL_TYPE, billId: h.id, userId });
+      await cancelSupplierTodo(ctx.tx, settlementDeduction, doc, userId);
       break;
     case 'abolish':
-      await cancelSupplierPendings(ctx.tx, { billType: BILL_TYPE, billId: h.id, userId });
-      await handleBillPendings(ctx.tx, BILL_TYPE, h.id, userId);
+      await cancelSupplierTodo(ctx.tx, settlementDeduction, doc, userId);
+      await handleBuyerTodo(ctx.tx, settlementDeduction, doc, userId);
       break;
   }
 }

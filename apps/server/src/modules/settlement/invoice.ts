@@ -18,14 +18,11 @@ import type {
 import { findDoc } from '../../platform/documents/store.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
-import {
-  cancelSupplierPendings,
-  handleSupplierPendings,
-  openSupplierPending,
-} from '../../platform/pending/supplierPendings.ts';
+
 import { presentParties } from './parties.ts';
 import { accountStatements, invoiceLines, invoices, settleSupply } from './schema.ts';
 import { statementBound } from './statement.ts';
+import { cancelSupplierTodo, handleSupplierTodo, openSupplierTodo } from './supplierTodos.ts';
 
 /*
  * The invoice's binding (issue 18 item 4). The supplier registers the tax invoices of one agreed statement of
@@ -34,8 +31,6 @@ import { statementBound } from './statement.ts';
  * difference. The match per tax rate (packages/core settlement/invoiceMatch.ts) is shown with the record and
  * decides whether finance may confirm it; finance returns it with a reason otherwise.
  */
-
-const BILL_TYPE = settlementInvoice.billType;
 
 /** The agreed statement's lines summed per tax rate. */
 async function statementRates(db: DbOrTx, statementIds: number[]): Promise<Map<number, RateFigures[]>> {
@@ -180,31 +175,18 @@ async function beforeStep(ctx: DocContext, doc: StoredDoc, action: string): Prom
 }
 
 async function afterStep(ctx: DocContext, doc: StoredDoc, step: StepTaken): Promise<void> {
-  const h = doc.header;
   const userId = ctx.user.userId;
   if (step.action === 'reject') {
-    await ctx.tx.update(invoices).set({ financeNote: step.comment }).where(eq(invoices.id, h.id));
-    const number = String(h.registrationNumber);
-    await openSupplierPending(ctx.tx, {
-      supplierId: h.supplierId as number,
-      pendingTitle: t('invoice.returnedTodo', 'CN', { number, reason: step.comment ?? '' }).slice(0, 256),
-      billType: BILL_TYPE,
-      billId: h.id,
-      billNumber: number,
-      billParams: { billId: h.id, id: h.id },
-      menuCode: 'SUP_INVOICE',
-      orgId: h.orgId as number,
-      createdBy: userId,
+    await ctx.tx.update(invoices).set({ financeNote: step.comment }).where(eq(invoices.id, doc.header.id));
+    const title = t('invoice.returnedTodo', 'CN', {
+      number: String(doc.header.registrationNumber),
+      reason: step.comment ?? '',
     });
+    await openSupplierTodo(ctx.tx, settlementInvoice, doc, title, userId);
   } else if (step.action === 'submit') {
-    await handleSupplierPendings(ctx.tx, {
-      billType: BILL_TYPE,
-      billId: h.id,
-      supplierId: h.supplierId as number,
-      userId,
-    });
+    await handleSupplierTodo(ctx.tx, settlementInvoice, doc, userId);
   } else if (step.action === 'abolish') {
-    await cancelSupplierPendings(ctx.tx, { billType: BILL_TYPE, billId: h.id, userId });
+    await cancelSupplierTodo(ctx.tx, settlementInvoice, doc, userId);
   }
 }
 

@@ -1,5 +1,6 @@
-import { t } from '@srm/core';
+import { formatAmount, t } from '@srm/core';
 import { accountStatement } from '@srm/core/documents/accountStatement';
+import { currencyScale } from '@srm/core/settlement/money';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { bindDocumentType } from '../../platform/documents/bind.ts';
@@ -21,11 +22,11 @@ import { accountStatements } from './schema.ts';
 import { clearDisputes, releaseLines, type StatementTerms, takeLines } from './statementLines.ts';
 import {
   cancelSupplierTodo,
-  handleDisputedTodo,
+  handleBuyerTodo,
   handleSupplierTodo,
-  openDisputedTodo,
+  openBuyerTodo,
   openSupplierTodo,
-} from './statementTodos.ts';
+} from './supplierTodos.ts';
 
 /*
  * The account statement's binding (issue 18 item 2). Saving a draft takes the supplier's OPEN supply lines
@@ -80,6 +81,16 @@ async function beforeStep(_ctx: DocContext, doc: StoredDoc, action: string): Pro
 const setHeader = (tx: DbOrTx, id: number, values: Partial<typeof accountStatements.$inferInsert>) =>
   tx.update(accountStatements).set(values).where(eq(accountStatements.id, id));
 
+/** The supplier's to-do on sending: the statement and what it comes to. */
+function sentTitle({ header: h }: StoredDoc): string {
+  const currency = String(h.currencyCode);
+  return t('statement.sentTodo', 'CN', {
+    number: String(h.statementNumber),
+    total: formatAmount(String(h.totalWithTax), currencyScale(currency)),
+    currency,
+  });
+}
+
 /** What each step does besides moving the status; the supplier's line-by-line dispute ends here too. */
 export async function afterStatementStep(ctx: DocContext, doc: StoredDoc, step: StepTaken): Promise<void> {
   const userId = ctx.user.userId;
@@ -89,24 +100,30 @@ export async function afterStatementStep(ctx: DocContext, doc: StoredDoc, step: 
       // A statement sent again starts a clean round: the last objections were read and answered.
       await clearDisputes(ctx.tx, id);
       await setHeader(ctx.tx, id, { sentDate: new Date(), supplierNote: null, answeredDate: null });
-      await handleDisputedTodo(ctx.tx, doc, userId);
-      await openSupplierTodo(ctx.tx, doc, userId);
+      await handleBuyerTodo(ctx.tx, accountStatement, doc, userId);
+      await openSupplierTodo(ctx.tx, accountStatement, doc, sentTitle(doc), userId);
       break;
     case 'confirm':
     case 'dispute':
       await setHeader(ctx.tx, id, { supplierNote: step.comment, answeredDate: new Date() });
-      await handleSupplierTodo(ctx.tx, doc, userId);
-      if (step.action === 'dispute') await openDisputedTodo(ctx.tx, doc, step.comment ?? '', userId);
+      await handleSupplierTodo(ctx.tx, accountStatement, doc, userId);
+      if (step.action === 'dispute') {
+        const title = t('statement.disputedTodo', 'CN', {
+          number: String(doc.header.statementNumber),
+          reason: step.comment ?? '',
+        });
+        await openBuyerTodo(ctx.tx, accountStatement, doc, title, userId);
+      }
       break;
     case 'recall':
       // Back with the buyer: the supplier no longer sees it until it is sent again.
       await setHeader(ctx.tx, id, { sentDate: null });
-      await cancelSupplierTodo(ctx.tx, doc, userId);
+      await cancelSupplierTodo(ctx.tx, accountStatement, doc, userId);
       break;
     case 'abolish':
       await releaseLines(ctx.tx, id, userId);
-      await cancelSupplierTodo(ctx.tx, doc, userId);
-      await handleDisputedTodo(ctx.tx, doc, userId);
+      await cancelSupplierTodo(ctx.tx, accountStatement, doc, userId);
+      await handleBuyerTodo(ctx.tx, accountStatement, doc, userId);
       break;
   }
 }
