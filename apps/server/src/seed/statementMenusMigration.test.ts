@@ -5,52 +5,12 @@ import { expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../platform/db/open.ts';
 import { createTestApp } from '../testing/testApp.ts';
 
-// The data part of migration 0040 gives a database seeded before the account statement what the seed gives a
-// new one: the statement's buttons on both pages, their grants and its to-do type (run twice: idempotent).
-it('0040 adds the account statement buttons to a database seeded before it', async () => {
-  const t = await createTestApp();
-  const db = t.database.db;
-  const q = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as any).rows;
-  const pages = sql`('SET_STATEMENT', 'SUP_STATEMENT')`;
-  const snapshot = async () => ({
-    res: await q(
-      sql`select m.menu_code, r.resource_code, r.resource_name, r.resource_name_en from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages} order by 1, 2`,
-    ),
-    resGrants: await q(
-      sql`select r.responsibility_code, m.menu_code, res.resource_code from base_resp_resource x join base_responsibility r on r.id = x.responsibility_id join base_menu_resource res on res.id = x.resource_id join base_menu m on m.id = res.menu_id where m.menu_code in ${pages} order by 1, 2, 3`,
-    ),
-    lookups: await q(
-      sql`select lookup_code, meaning, meaning_en from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_STATEMENT'`,
-    ),
-  });
-  const before = await snapshot();
-  expect(before.res).toHaveLength(13);
-  expect(before.lookups).toHaveLength(1);
-  // As a database seeded before: both pages without a button, no to-do type.
-  await db.execute(
-    sql`delete from base_resp_resource where resource_id in (select r.id from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages})`,
-  );
-  await db.execute(
-    sql`delete from base_menu_resource where menu_id in (select id from base_menu where menu_code in ${pages})`,
-  );
-  await db.execute(
-    sql`delete from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_STATEMENT'`,
-  );
-  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0040_account_statement.sql'), 'utf8');
-  const data = text.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO'));
-  expect(data).toHaveLength(3);
-  for (let i = 0; i < 2; i++) for (const statement of data) await db.execute(sql.raw(statement));
-  expect(await snapshot()).toEqual(before);
-  await t.close();
-}, 180_000);
+type Db = Awaited<ReturnType<typeof createTestApp>>['database']['db'];
 
-// The data part of migration 0041 gives such a database the deduction's pages, buttons, grants and lookups.
-it('0041 adds the deduction pages and lookups to a database seeded before them', async () => {
-  const t = await createTestApp();
-  const db = t.database.db;
+/** What the seed gave some pages and lookups: menus, buttons, grants of both, lookup values (no order numbers). */
+async function snapshotOf(db: Db, pages: ReturnType<typeof sql>, lookups: ReturnType<typeof sql>) {
   const q = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as any).rows;
-  const pages = sql`('SET_DEDUCTION', 'SUP_DEDUCTION')`;
-  const snapshot = async () => ({
+  return {
     menus: await q(
       sql`select menu_code, menu_name, menu_name_en, html_url, menu_type, level_id, (select menu_code from base_menu p where p.id = m.menu_parent_id) parent from base_menu m where menu_code in ${pages} order by menu_code`,
     ),
@@ -64,9 +24,55 @@ it('0041 adds the deduction pages and lookups to a database seeded before them',
       sql`select r.responsibility_code, m.menu_code, res.resource_code from base_resp_resource x join base_responsibility r on r.id = x.responsibility_id join base_menu_resource res on res.id = x.resource_id join base_menu m on m.id = res.menu_id where m.menu_code in ${pages} order by 1, 2, 3`,
     ),
     lookups: await q(
-      sql`select lookup_type, lookup_code, meaning, meaning_en from base_lookup_values where lookup_type = 'SET_DEDUCTION_TYPE' or (lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_DEDUCTION') order by 1, 2`,
+      sql`select lookup_type, lookup_code, meaning, meaning_en from base_lookup_values where ${lookups} order by 1, 2`,
     ),
-  });
+  };
+}
+
+/** Runs the INSERT statements of a migration twice (they must be idempotent); `count` of them expected. */
+async function runDataPart(db: Db, file: string, count: number) {
+  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+  const data = text.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO'));
+  expect(data).toHaveLength(count);
+  for (let i = 0; i < 2; i++) for (const statement of data) await db.execute(sql.raw(statement));
+}
+
+// The data part of migration 0040 gives a database seeded before the account statement what the seed gives a
+// new one: the statement's buttons on both pages, their grants and its to-do type (run twice: idempotent).
+it('0040 adds the account statement buttons to a database seeded before it', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const pages = sql`('SET_STATEMENT', 'SUP_STATEMENT')`;
+  const snapshot = () => snapshotOf(db, pages, sql`lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_STATEMENT'`);
+  const before = await snapshot();
+  expect(before.res).toHaveLength(13);
+  expect(before.lookups).toHaveLength(1);
+  // As a database seeded before: both pages without a button, no to-do type.
+  await db.execute(
+    sql`delete from base_resp_resource where resource_id in (select r.id from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages})`,
+  );
+  await db.execute(
+    sql`delete from base_menu_resource where menu_id in (select id from base_menu where menu_code in ${pages})`,
+  );
+  await db.execute(
+    sql`delete from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_STATEMENT'`,
+  );
+  await runDataPart(db, '0040_account_statement.sql', 3);
+  expect(await snapshot()).toEqual(before);
+  await t.close();
+}, 180_000);
+
+// The data part of migration 0041 gives such a database the deduction's pages, buttons, grants and lookups.
+it('0041 adds the deduction pages and lookups to a database seeded before them', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const pages = sql`('SET_DEDUCTION', 'SUP_DEDUCTION')`;
+  const snapshot = () =>
+    snapshotOf(
+      db,
+      pages,
+      sql`lookup_type = 'SET_DEDUCTION_TYPE' or (lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_DEDUCTION')`,
+    );
   const before = await snapshot();
   expect(before.menus).toHaveLength(2);
   expect(before.res).toHaveLength(10);
@@ -82,10 +88,7 @@ it('0041 adds the deduction pages and lookups to a database seeded before them',
     sql`delete from base_lookup_values where lookup_type = 'SET_DEDUCTION_TYPE' or (lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_DEDUCTION')`,
   );
   await db.execute(sql`delete from base_lookup_types where lookup_type = 'SET_DEDUCTION_TYPE'`);
-  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0041_settle_deduction.sql'), 'utf8');
-  const data = text.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO'));
-  expect(data).toHaveLength(6);
-  for (let i = 0; i < 2; i++) for (const statement of data) await db.execute(sql.raw(statement));
+  await runDataPart(db, '0041_settle_deduction.sql', 6);
   expect(await snapshot()).toEqual(before);
   await t.close();
 }, 180_000);
@@ -94,25 +97,8 @@ it('0041 adds the deduction pages and lookups to a database seeded before them',
 it('0042 adds the invoice pages, buttons and to-do type to a database seeded before them', async () => {
   const t = await createTestApp();
   const db = t.database.db;
-  const q = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as any).rows;
   const pages = sql`('SET_INVOICE', 'SUP_INVOICE')`;
-  const snapshot = async () => ({
-    menus: await q(
-      sql`select menu_code, menu_name, menu_name_en, html_url, menu_type, level_id, (select menu_code from base_menu p where p.id = m.menu_parent_id) parent from base_menu m where menu_code in ${pages} order by menu_code`,
-    ),
-    res: await q(
-      sql`select m.menu_code, r.resource_code, r.resource_name, r.resource_name_en from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages} order by 1, 2`,
-    ),
-    grants: await q(
-      sql`select r.responsibility_code, m.menu_code from base_resp_menu x join base_responsibility r on r.id = x.responsibility_id join base_menu m on m.id = x.menu_id where m.menu_code in ${pages} order by 1, 2`,
-    ),
-    resGrants: await q(
-      sql`select r.responsibility_code, m.menu_code, res.resource_code from base_resp_resource x join base_responsibility r on r.id = x.responsibility_id join base_menu_resource res on res.id = x.resource_id join base_menu m on m.id = res.menu_id where m.menu_code in ${pages} order by 1, 2, 3`,
-    ),
-    lookups: await q(
-      sql`select lookup_code, meaning, meaning_en from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_INVOICE'`,
-    ),
-  });
+  const snapshot = () => snapshotOf(db, pages, sql`lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_INVOICE'`);
   const before = await snapshot();
   expect(before.menus).toHaveLength(2);
   expect(before.res).toHaveLength(9);
@@ -129,10 +115,7 @@ it('0042 adds the invoice pages, buttons and to-do type to a database seeded bef
   await db.execute(
     sql`delete from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_INVOICE'`,
   );
-  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0042_settle_invoice.sql'), 'utf8');
-  const data = text.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO'));
-  expect(data).toHaveLength(5);
-  for (let i = 0; i < 2; i++) for (const statement of data) await db.execute(sql.raw(statement));
+  await runDataPart(db, '0042_settle_invoice.sql', 5);
   expect(await snapshot()).toEqual(before);
   await t.close();
 }, 180_000);
