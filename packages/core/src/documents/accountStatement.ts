@@ -1,3 +1,4 @@
+import { partyFields, sendAndRecall } from './settlementCommon.ts';
 import { defineDocumentType } from './types.ts';
 
 /*
@@ -27,22 +28,7 @@ export const accountStatement = defineDocumentType({
   editableIn: ['DRAFT'],
   header: [
     { key: 'statementNumber', label: { CN: '对账单号', EN: 'Statement no.' }, type: 'text', readOnly: true },
-    {
-      key: 'orgId',
-      label: { CN: '组织', EN: 'Organisation' },
-      type: 'ref',
-      ref: 'org',
-      displayKey: 'orgName',
-      required: true,
-    },
-    {
-      key: 'supplierId',
-      label: { CN: '供应商', EN: 'Supplier' },
-      type: 'ref',
-      ref: 'supplier',
-      displayKey: 'supplierName',
-      required: true,
-    },
+    ...partyFields(),
     {
       key: 'currencyCode',
       label: { CN: '币种', EN: 'Currency' },
@@ -69,26 +55,7 @@ export const accountStatement = defineDocumentType({
     { key: 'answeredDate', label: { CN: '供应商答复时间', EN: 'Answered' }, type: 'datetime', readOnly: true },
   ],
   actions: {
-    send: {
-      label: { CN: '发送供应商', EN: 'Send to supplier' },
-      from: ['DRAFT'],
-      to: 'SUBMITTED',
-      resource: 'btnSubmit',
-      actor: 'holder',
-      kind: 'save',
-      confirm: { CN: '确定将对账单发送给供应商确认吗？', EN: 'Send the statement to the supplier to confirm?' },
-    },
-    recall: {
-      label: { CN: '撤回修改', EN: 'Recall to correct' },
-      from: ['SUBMITTED', 'REJECTED'],
-      to: 'DRAFT',
-      resource: 'btnWithdraw',
-      actor: 'holder',
-      confirm: {
-        CN: '撤回后供应商将看不到此对账单，直到再次发送。确定撤回吗？',
-        EN: 'The supplier will not see the statement until it is sent again. Recall it?',
-      },
-    },
+    ...sendAndRecall({ CN: '对账单', EN: 'statement' }),
     confirm: {
       label: { CN: '确认对账', EN: 'Agree' },
       from: ['SUBMITTED'],

@@ -1,3 +1,4 @@
+import { partyFields, sendAndRecall } from './settlementCommon.ts';
 import { defineDocumentType } from './types.ts';
 
 /*
@@ -25,22 +26,7 @@ export const settlementDeduction = defineDocumentType({
   editableIn: ['DRAFT'],
   header: [
     { key: 'deductionNumber', label: { CN: '扣款单号', EN: 'Deduction no.' }, type: 'text', readOnly: true },
-    {
-      key: 'orgId',
-      label: { CN: '组织', EN: 'Organisation' },
-      type: 'ref',
-      ref: 'org',
-      displayKey: 'orgName',
-      required: true,
-    },
-    {
-      key: 'supplierId',
-      label: { CN: '供应商', EN: 'Supplier' },
-      type: 'ref',
-      ref: 'supplier',
-      displayKey: 'supplierName',
-      required: true,
-    },
+    ...partyFields(),
     {
       key: 'deductionType',
       label: { CN: '扣款类型', EN: 'Type' },
@@ -78,26 +64,7 @@ export const settlementDeduction = defineDocumentType({
     { key: 'supplierNote', label: { CN: '供应商意见', EN: 'Supplier’s answer' }, type: 'textarea', readOnly: true },
   ],
   actions: {
-    send: {
-      label: { CN: '发送供应商', EN: 'Send to supplier' },
-      from: ['DRAFT'],
-      to: 'SUBMITTED',
-      resource: 'btnSubmit',
-      actor: 'holder',
-      kind: 'save',
-      confirm: { CN: '确定将扣款单发送给供应商确认吗？', EN: 'Send the deduction to the supplier to accept?' },
-    },
-    recall: {
-      label: { CN: '撤回修改', EN: 'Recall to correct' },
-      from: ['SUBMITTED', 'REJECTED'],
-      to: 'DRAFT',
-      resource: 'btnWithdraw',
-      actor: 'holder',
-      confirm: {
-        CN: '撤回后供应商将看不到此扣款单，直到再次发送。确定撤回吗？',
-        EN: 'The supplier will not see the deduction until it is sent again. Recall it?',
-      },
-    },
+    ...sendAndRecall({ CN: '扣款单', EN: 'deduction' }),
     confirm: {
       label: { CN: '接受扣款', EN: 'Accept' },
       from: ['SUBMITTED'],

@@ -1,4 +1,5 @@
 import { lineNumberField } from './commonFields.ts';
+import { partyFields } from './settlementCommon.ts';
 import { defineDocumentType } from './types.ts';
 
 /*
@@ -36,22 +37,7 @@ export const settlementInvoice = defineDocumentType({
       displayKey: 'statementNumber',
       required: true,
     },
-    {
-      key: 'orgId',
-      label: { CN: '组织', EN: 'Organisation' },
-      type: 'ref',
-      ref: 'org',
-      displayKey: 'orgName',
-      readOnly: true,
-    },
-    {
-      key: 'supplierId',
-      label: { CN: '供应商', EN: 'Supplier' },
-      type: 'ref',
-      ref: 'supplier',
-      displayKey: 'supplierName',
-      readOnly: true,
-    },
+    ...partyFields(true),
     {
       key: 'currencyCode',
       label: { CN: '币种', EN: 'Currency' },
