@@ -9,6 +9,7 @@ import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
 import { seedOrderDemo } from '../modules/purchase/orders/seed.ts';
 import { seedSourcesDemo } from '../modules/purchase/sources/index.ts';
+import { seedSettlementDemo } from '../modules/settlement/index.ts';
 import { seedAwardDemo, seedInquiryDemo, seedTenderDemo } from '../modules/sourcing/index.ts';
 import { seedSourcingRulesDemo } from '../modules/sourcing/rules/index.ts';
 import { seedSupplierGroupDemo } from '../modules/supplier/index.ts';
@@ -215,6 +216,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedAwardDemo(db);
   // The tender's publish approval (issue 17 item 3); the demo story writes a draft tender.
   await seedTenderDemo(db);
+  // The approvals of advances and payment applications (issue 18 item 5).
+  await seedSettlementDemo(db);
   return true;
 }
 

@@ -74,6 +74,8 @@ export const demoLookups: DemoLookup[] = [
       ['SET_STATEMENT', '对账单', 'Account statement'],
       ['SET_DEDUCTION', '扣款单', 'Deduction'],
       ['SET_INVOICE', '发票', 'Invoice'],
+      ['SET_ADVANCE', '预付款申请', 'Advance payment'],
+      ['SET_PAYMENT', '付款申请', 'Payment application'],
       ['PERFORMANCE', '绩效', 'Performance'],
       ['RECTIFICATION', '整改', 'Rectification'],
       ['PARTS_CERTIFICATION', '零件认证', 'Parts certification'],

@@ -58,6 +58,20 @@ const DEDUCTION_BUTTONS: [string, string, string][] = [
   ['btnExport', '导出', 'Export'],
 ];
 
+/**
+ * Advances and payment applications (issue 18 item 5): those who apply (`applicants`) edit and submit; finance
+ * alone registers what the bank paid; the approver reads the page to approve on it.
+ */
+const payingButtons = (applicants: string[]): NonNullable<DemoMenu['resources']> => [
+  ['btnAdd', '新增', 'Add', applicants],
+  ['btnEdit', '编辑', 'Edit', applicants],
+  ['btnDelete', '删除', 'Delete', applicants],
+  ['btnSubmit', '提交', 'Submit', applicants],
+  ['btnPay', '登记付款', 'Register payment', ['SYS_ADMIN', 'FIN_STAFF']],
+  ['btnAbolish', '作废', 'Void', applicants],
+  ['btnExport', '导出', 'Export'],
+];
+
 export const demoMenus: DemoMenu[] = [
   {
     code: 'WORKBENCH',
@@ -254,7 +268,7 @@ export const demoMenus: DemoMenu[] = [
     cn: '对账结算',
     en: 'Settlement',
     icon: 'AccountBookOutlined',
-    for: ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
+    for: ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF', 'PUR_APPROVER'],
     children: [
       page(
         'SET_STATEMENT',
@@ -276,7 +290,22 @@ export const demoMenus: DemoMenu[] = [
           ['btnExport', '导出', 'Export'],
         ],
       ),
-      page('SET_PAYMENT', '付款申请', 'Payment applications', 'paymentApplyList', ['SYS_ADMIN', 'FIN_STAFF']),
+      page(
+        'SET_PAYMENT',
+        '付款申请',
+        'Payment applications',
+        'paymentApplyList',
+        ['SYS_ADMIN', 'FIN_STAFF', 'PUR_APPROVER'],
+        payingButtons(['SYS_ADMIN', 'FIN_STAFF']),
+      ),
+      page(
+        'SET_ADVANCE',
+        '预付款申请',
+        'Advance payments',
+        'advanceApplyList',
+        ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF', 'PUR_APPROVER'],
+        payingButtons(['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF']),
+      ),
       page(
         'SET_DEDUCTION',
         '扣款单',
@@ -561,6 +590,12 @@ export const demoMenus: DemoMenu[] = [
       page('SUP_DEDUCTION', '扣款单', 'Deductions', 'deductionSupplierList', SUPPLIER, [
         ['btnConfirm', '接受扣款', 'Accept'],
         ['btnRefuse', '申诉', 'Appeal'],
+        ['btnExport', '导出', 'Export'],
+      ]),
+      page('SUP_PAYMENT', '付款通知', 'Payment notices', 'paymentSupplierList', SUPPLIER, [
+        ['btnExport', '导出', 'Export'],
+      ]),
+      page('SUP_ADVANCE', '预付款通知', 'Advance notices', 'advanceSupplierList', SUPPLIER, [
         ['btnExport', '导出', 'Export'],
       ]),
       // Purchase plans, inventory, capacity, spare parts (issue 8 item 6, seed/purchase/planMenus.ts).

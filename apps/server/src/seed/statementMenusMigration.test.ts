@@ -119,3 +119,59 @@ it('0042 adds the invoice pages, buttons and to-do type to a database seeded bef
   expect(await snapshot()).toEqual(before);
   await t.close();
 }, 180_000);
+
+// The data part of migration 0043 gives such a database the advance page, the payment buttons and the supplier's
+// payment and advance notices.
+it('0043 adds the advance and payment pages, buttons and to-do types to a database seeded before them', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const pages = sql`('SETTLEMENT', 'SET_PAYMENT', 'SET_ADVANCE', 'SUP_PAYMENT', 'SUP_ADVANCE')`;
+  const todoTypes = sql`lookup_type = 'SYS_TOBEDO' and lookup_code in ('SET_ADVANCE', 'SET_PAYMENT')`;
+  const snapshot = () => snapshotOf(db, pages, todoTypes);
+  const before = await snapshot();
+  expect(before.menus).toHaveLength(5);
+  expect(before.res).toHaveLength(16);
+  // The buyer applies for advances; only finance (and the administrator) registers what was paid.
+  expect(before.resGrants).toContainEqual({
+    responsibility_code: 'FIN_STAFF',
+    menu_code: 'SET_ADVANCE',
+    resource_code: 'btnPay',
+  });
+  expect(before.resGrants).not.toContainEqual({
+    responsibility_code: 'PUR_BUYER',
+    menu_code: 'SET_ADVANCE',
+    resource_code: 'btnPay',
+  });
+  // As a database seeded before: SET_PAYMENT without buttons, no SET_ADVANCE or supplier pages, no to-do types.
+  const menuIds = sql`(select id from base_menu where menu_code in ${pages})`;
+  const added = sql`(select id from base_menu where menu_code in ('SET_ADVANCE', 'SUP_PAYMENT', 'SUP_ADVANCE'))`;
+  await db.execute(
+    sql`delete from base_resp_resource where resource_id in (select id from base_menu_resource where menu_id in ${menuIds})`,
+  );
+  await db.execute(sql`delete from base_menu_resource where menu_id in ${menuIds}`);
+  await db.execute(sql`delete from base_resp_menu where menu_id in ${added}`);
+  await db.execute(
+    sql`delete from base_resp_menu where menu_id in (select id from base_menu where menu_code in ('SETTLEMENT', 'SET_PAYMENT')) and responsibility_id = (select id from base_responsibility where responsibility_code = 'PUR_APPROVER')`,
+  );
+  await db.execute(sql`delete from base_menu where id in ${added}`);
+  await db.execute(sql`delete from base_lookup_values where ${todoTypes}`);
+  const messages = async () =>
+    (
+      (await db.execute(
+        sql`select s.source_code, s.variables, t.channel, t.lang, t.title, t.body, c.channels from msg_source s join msg_template t on t.source_id = s.id join msg_config c on c.source_id = s.id where s.source_code = 'PAYMENT_NOTICE' order by t.channel, t.lang`,
+      )) as any
+    ).rows;
+  const notice = await messages();
+  expect(notice).toHaveLength(4);
+  await db.execute(
+    sql`delete from msg_template where source_id in (select id from msg_source where source_code = 'PAYMENT_NOTICE')`,
+  );
+  await db.execute(
+    sql`delete from msg_config where source_id in (select id from msg_source where source_code = 'PAYMENT_NOTICE')`,
+  );
+  await db.execute(sql`delete from msg_source where source_code = 'PAYMENT_NOTICE'`);
+  await runDataPart(db, '0043_settle_payment.sql', 9);
+  expect(await snapshot()).toEqual(before);
+  expect(await messages()).toEqual(notice);
+  await t.close();
+}, 180_000);

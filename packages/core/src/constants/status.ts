@@ -19,5 +19,7 @@ export const DOC_STATUS = {
   // A tender whose sealed bids the committee has opened, then scored by its jury.
   OPENED: { CN: '已开标', EN: 'Bids opened' },
   EVALUATED: { CN: '已评标', EN: 'Evaluated' },
+  // Settlement (issue 18): an approved advance or payment application the bank has paid.
+  PAID: { CN: '已付款', EN: 'Paid' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type DocStatus = keyof typeof DOC_STATUS;

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import type { DocumentTypeDef, FieldDef } from './types.ts';
+import type { ActionDef, DocumentTypeDef, FieldDef } from './types.ts';
 
 /*
  * The request schema of a document's save, derived from its declaration: the server validates every
@@ -130,4 +130,9 @@ export function documentSaveSchema(def: DocumentTypeDef) {
 /** The body of an action on one existing document: its id and the version the user saw. */
 export function documentRefSchema(def: DocumentTypeDef) {
   return z.object({ [def.idKey]: refSchema, version: versionSchema });
+}
+
+/** The values an action asks for (ActionDef.asks), checked as the fields they are. */
+export function actionAsksSchema(action: ActionDef) {
+  return z.object(Object.fromEntries((action.asks ?? []).map((f) => [f.key, fieldSchema(f)])));
 }

@@ -84,7 +84,10 @@ export type ActionDef = {
   /** The button resource on the type's menu that unlocks it (spec §6). */
   resource?: string;
   actor: ActionActor;
-  /** Asks the user to confirm first (the question). */
+  /**
+   * Asks the user to confirm first (the question). `{key}` in it is replaced by the document's value of
+   * that field (its shown name for a ref), so a confirmation can summarise what is posted.
+   */
   confirm?: Label;
   /** A comment is asked for; 'required' refuses an empty one. */
   comment?: 'optional' | 'required';
@@ -103,6 +106,11 @@ export type ActionDef = {
    * document never becomes a deletable draft; approved again, it takes the approve action's `to`.
    */
   alteration?: boolean;
+  /**
+   * Header values the action asks for and writes with its step (a payment's date paid and the bank's
+   * reference). Each names a read-only header field of the type: the action is the only way to set it.
+   */
+  asks?: readonly FieldDef[];
 };
 
 export type NumberRuleDef = {

@@ -3,6 +3,7 @@ import { deliveryMessages } from './purchase/deliveryMessages.ts';
 import { orderMessages } from './purchase/orderMessages.ts';
 import { planMessages } from './purchase/planMessages.ts';
 import { sourceMessages } from './purchase/sourceMessages.ts';
+import { paymentMessages } from './settlement/paymentMessages.ts';
 import { statementMessages } from './settlement/statementMessages.ts';
 import { bidMessages } from './sourcing/bidMessages.ts';
 import { evaluationMessages } from './sourcing/evaluationMessages.ts';
@@ -941,6 +942,7 @@ export const messages = {
   ...evaluationMessages,
   // settlement (issue 18)
   ...statementMessages,
+  ...paymentMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

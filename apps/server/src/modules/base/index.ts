@@ -18,7 +18,7 @@ export { registerBaseImportRoutes } from './imports.ts';
 export { materialsByCodes, materialsByIds, materialTable, materialTitle } from './materialService.ts';
 export { provideMaterialOnRequisitions } from './materialUse.ts';
 export { registerMoreImportRoutes } from './moreImports.ts';
-export { paymentTermsByIds } from './paymentTerm.ts';
+export { nodesOf as paymentTermNodesOf, paymentStageNames, paymentTermsByIds } from './paymentTerm.ts';
 export { categoriesByCodes, categoriesByIds } from './purchaseCategory.ts';
 export { purchasingGroupsByIds } from './purchasingGroup.ts';
 export { seedBaseDemo } from './seed.ts';

@@ -38,6 +38,16 @@ export async function paymentTermsByIds(db: DbOrTx, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** The names of payment-term nodes by id (an advance's stage). */
+export async function paymentStageNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: paymentTermNodes.id, name: paymentTermNodes.stageName })
+    .from(paymentTermNodes)
+    .where(inArray(paymentTermNodes.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** "33.3333" → 333333: a percentage in ten-thousandths, exact. */
 const units = (percent: string) => {
   const [whole, fraction = ''] = percent.split('.');
@@ -78,8 +88,8 @@ type NodeRow = {
   daysAfter: number;
   proportion: string;
 };
-/** The nodes of some terms, in sequence, grouped by term. */
-async function nodesOf(db: DbOrTx, termIds: number[]) {
+/** The nodes of some terms, in sequence, grouped by term (an advance's payment stages read them too). */
+export async function nodesOf(db: DbOrTx, termIds: number[]) {
   const byTerm = new Map<number, NodeRow[]>();
   if (termIds.length === 0) return byTerm;
   const rows = await db

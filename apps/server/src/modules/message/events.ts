@@ -12,6 +12,8 @@ import { sendMessage } from './send.ts';
 
 export const PUR_REQ_APPROVED = 'PUR_REQ_APPROVED';
 export const SUPPLIER_TODO_SENT = 'SUPPLIER_TODO_SENT';
+/** An advance or a payment application paid (sent by modules/settlement/paying.ts): the supplier's payment notice. */
+export const PAYMENT_NOTICE = 'PAYMENT_NOTICE';
 
 // A requisition approved → its requester (the users of the requesting person) and its creator.
 onApprovalEnded(async (tx, e) => {

@@ -12,6 +12,7 @@ import { userPrefActionList } from './userPrefs.ts';
 import './events.ts';
 
 export { emailDeliveryJob } from './delivery.ts';
+export { PAYMENT_NOTICE } from './events.ts';
 export { todoReminderJob } from './reminders.ts';
 export { seedMessageDemo } from './seed.ts';
 /** What other modules may use of the message centre: sendMessage() inside their own transaction. */

@@ -1,9 +1,47 @@
 import { eq } from 'drizzle-orm';
 import { responsibilities } from '../../platform/access/schema.ts';
 import type { Db } from '../../platform/db/types.ts';
-import { PUR_REQ_APPROVED, SUPPLIER_TODO_SENT } from './events.ts';
+import { PAYMENT_NOTICE, PUR_REQ_APPROVED, SUPPLIER_TODO_SENT } from './events.ts';
 import { MANUAL_SOURCE, TODO_REMINDER_SOURCE } from './kit.ts';
 import { msgArticles, msgConfigs, msgReminderRules, msgSources, msgTemplates, type SourceVariable } from './schema.ts';
+
+/*
+ * The payment notice (issue 18): a platform source every database has — migration 0043 adds the same rows to a
+ * database whose message centre was seeded before it.
+ */
+const PAYMENT_NOTICE_VARIABLES: SourceVariable[] = [
+  { name: 'number', description: '单据号 / document number', sample: 'FK2611290001' },
+  { name: 'amount', description: '付款金额 / amount paid', sample: '11300.00' },
+  { name: 'currency', description: '币种 / currency', sample: 'CNY' },
+  { name: 'paidDate', description: '付款日期 / paid on', sample: '2026-11-29' },
+  { name: 'reference', description: '银行流水号 / bank reference', sample: 'BK20261129001' },
+];
+const PAYMENT_NOTICE_TEMPLATES = [
+  {
+    channel: 'IN_APP',
+    lang: 'CN',
+    title: '付款通知：{{number}} 已付款 {{amount}} {{currency}}',
+    body: '{{number}} 已于 {{paidDate}} 付款 {{amount}} {{currency}}，银行流水号 {{reference}}。',
+  },
+  {
+    channel: 'IN_APP',
+    lang: 'EN',
+    title: 'Payment notice: {{number}} paid, {{amount}} {{currency}}',
+    body: '{{number}} was paid on {{paidDate}}: {{amount}} {{currency}}, bank reference {{reference}}.',
+  },
+  {
+    channel: 'EMAIL',
+    lang: 'CN',
+    title: '【SRM】付款通知：{{number}} 已付款 {{amount}} {{currency}}',
+    body: '您好：\n\n{{number}} 已于 {{paidDate}} 付款 {{amount}} {{currency}}，银行流水号 {{reference}}。\n\nSRM 平台',
+  },
+  {
+    channel: 'EMAIL',
+    lang: 'EN',
+    title: '[SRM] Payment notice: {{number}} paid, {{amount}} {{currency}}',
+    body: 'Hello,\n\n{{number}} was paid on {{paidDate}}: {{amount}} {{currency}}, bank reference {{reference}}.\n\nSRM platform',
+  },
+];
 
 /** Demo message centre: the sources the platform sends, zh + en templates for both channels, configurations, articles, a reminder rule. */
 export async function seedMessageDemo(db: Db): Promise<void> {
@@ -58,6 +96,13 @@ export async function seedMessageDemo(db: Db): Promise<void> {
             v('validTo', '有效期至 / valid to', '2026-12-15'),
             v('days', '剩余天数 / days left', '20'),
           ],
+        },
+        {
+          sourceCode: PAYMENT_NOTICE,
+          sourceName: '付款通知',
+          sourceNameEn: 'Payment notice',
+          moduleCode: 'SETTLEMENT',
+          variables: PAYMENT_NOTICE_VARIABLES,
         },
         {
           sourceCode: MANUAL_SOURCE,
@@ -176,6 +221,7 @@ export async function seedMessageDemo(db: Db): Promise<void> {
           'Qualification expiring: {{fileName}}',
           '{{fileName}} of {{supplierName}} expires on {{validTo}} ({{days}} days left); please renew it.',
         ),
+        ...PAYMENT_NOTICE_TEMPLATES.map((x) => tpl(PAYMENT_NOTICE, x.channel, x.lang, x.title, x.body)),
       ]);
     const [rule] = await tx
       .insert(msgReminderRules)
@@ -194,6 +240,7 @@ export async function seedMessageDemo(db: Db): Promise<void> {
     await tx.insert(msgConfigs).values([
       { sourceId: id[PUR_REQ_APPROVED], channels: 'IN_APP,EMAIL' },
       { sourceId: id[SUPPLIER_TODO_SENT], channels: 'IN_APP,EMAIL' },
+      { sourceId: id[PAYMENT_NOTICE], channels: 'IN_APP,EMAIL' },
       { sourceId: id[TODO_REMINDER_SOURCE], channels: 'IN_APP', reminderRuleId: rule.id },
       // Off in the demo: the supplier module's expiry job will raise this event.
       {

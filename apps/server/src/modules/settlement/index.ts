@@ -1,9 +1,14 @@
 import { supplyIntake } from '../purchase/index.ts';
+import { advanceDocumentActions } from './advance.ts';
 import { deductionDocumentActions } from './deduction.ts';
 import { invoiceDocumentActions } from './invoice.ts';
+import { paymentDocumentActions } from './payment.ts';
 import { statementDocumentActions } from './statement.ts';
 import { statementCallActions } from './statementCalls.ts';
 import { addReceiptSupply } from './supply.ts';
+
+export { seedSettlementDemo } from './seed.ts';
+
 import { listSupply } from './supplyList.ts';
 
 // What receipts accept enters the supply storage (the purchasing module hands it over through this slot).
@@ -12,7 +17,8 @@ supplyIntake.provide(addReceiptSupply);
 /**
  * Settlement (对账结算, issue 18): the supply storage (supply*), account statements built from it, agreed or
  * disputed by the supplier (statement*), deductions that enter them once accepted (deduction.ts), the invoices of agreed statements matched per tax
- * rate (invoice.ts); payments follow.
+ * rate (invoice.ts), advances against orders (advance.ts) and the payment applications that pay confirmed invoices
+ * less an advance written off (payment.ts), both approved, posted to the ERP and, paid, notified (paying.ts).
  */
 export const settlementActions = [
   listSupply,
@@ -20,4 +26,6 @@ export const settlementActions = [
   ...statementCallActions,
   ...deductionDocumentActions,
   ...invoiceDocumentActions,
+  ...advanceDocumentActions,
+  ...paymentDocumentActions,
 ];

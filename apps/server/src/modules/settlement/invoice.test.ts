@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedOrder, createDeliveryKit, type DeliveryKit } from '../purchase/delivery/deliveryTestKit.ts';
-import { purchaseOrderLines } from '../purchase/orderSchema.ts';
 import { settleSupply } from './schema.ts';
-import { received } from './settlementTestKit.ts';
+import { agreedStatement as agreed, received, taxInvoice } from './settlementTestKit.ts';
 
 // Issue 18 item 4: invoices of an agreed statement, registered by its supplier only, matched per tax rate
 // against what was received at the order's price; a tax invoice registered once; finance confirms only a match.
@@ -18,49 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => k?.t.close());
 
-/** An agreed statement of supplier1 over goods at these prices and rates, dated `day`. */
-async function agreedStatement(day: string, lines: { quantity: string; price: string; taxRate: string }[]) {
-  const order = await confirmedOrder(
-    k,
-    lines.map((l) => l.quantity),
-  );
-  for (const [i, l] of lines.entries()) {
-    await k.t.database.db
-      .update(purchaseOrderLines)
-      .set({ price: l.price, taxRate: l.taxRate })
-      .where(eq(purchaseOrderLines.id, order.lineIds[i]));
-  }
-  const note = await received(
-    k,
-    lines.map((l, i) => ({ orderLineId: order.lineIds[i], shipped: l.quantity, received: l.quantity, rejected: '0' })),
-  );
-  await k.t.database.db
-    .update(settleSupply)
-    .set({ receiptDate: day })
-    .where(eq(settleSupply.deliveryNoteId, note.deliveryNoteId));
-  let doc = (
-    await k.call(
-      `${STATEMENT}/saveOrUpdate`,
-      { orgId: k.ids.east, supplierId: k.ids.supplier1, currencyCode: 'CNY', periodFrom: day, periodTo: day },
-      k.cert.buyer,
-    )
-  ).body.data;
-  doc = (await k.call(`${STATEMENT}/send`, { statementId: doc.statementId, version: doc.version }, k.cert.buyer)).body
-    .data;
-  doc = (await k.call(`${STATEMENT}/confirm`, { statementId: doc.statementId, version: doc.version }, k.cert.supplier1))
-    .body.data;
-  expect(doc.status).toBe('CONFIRMED');
-  return doc as { statementId: number; statementNumber: string; totalWithTax: string };
-}
-
-const taxInvoice = (number: string, taxRate: string, amount: string, taxAmount: string, code = '3100231130') => ({
-  invoiceCode: code,
-  invoiceNumber: number,
-  invoiceDate: '2033-02-01',
-  taxRate,
-  amount,
-  taxAmount,
-});
+const agreedStatement = (day: string, lines: Parameters<typeof agreed>[2]) => agreed(k, day, lines);
 
 describe('invoices', () => {
   it('registered against an agreed statement, matched per tax rate, returned, corrected and confirmed', async () => {

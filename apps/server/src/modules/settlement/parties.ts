@@ -1,4 +1,5 @@
 import type { Lang } from '@srm/core';
+import { roundMoney } from '@srm/core/settlement/money';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import type { DocRecord } from '../../platform/documents/binding.ts';
 import { orgsByIds } from '../admin/orgService.ts';
@@ -27,4 +28,9 @@ export async function presentParties(db: DbOrTx, lang: Lang, records: DocRecord[
     r.supplierName = supplier ? local(lang, supplier.supplierName, supplier.supplierNameEn) : null;
     if ('paymentTermId' in r) r.paymentTermName = term ? local(lang, term.termName, term.termNameEn) : null;
   }
+}
+
+/** Amounts as the currency shows them (stored with 4 decimals: 141.2500 → 141.25 in yuan), in place. */
+export function roundedMoney(record: DocRecord, keys: readonly string[], currency = String(record.currencyCode)) {
+  for (const key of keys) if (record[key] != null) record[key] = roundMoney(String(record[key]), currency);
 }

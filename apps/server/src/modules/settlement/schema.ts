@@ -189,3 +189,94 @@ export const invoiceLines = pgTable(
     index('srm_settle_invoice_line_number_ix').on(t.invoiceNumber),
   ],
 );
+
+/**
+ * Advance payments (预付款申请, item 5; the declaration is packages/core/src/documents/settlementAdvance.ts):
+ * against an approved order, at a stage of its payment term or not; paid, the usable rest is written off on
+ * payment applications (what they wrote off is summed from them, not kept here).
+ */
+export const advances = pgTable(
+  'srm_settle_advance',
+  {
+    id: idColumn(),
+    advanceNumber: varchar('advance_number', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    orderId: integer('order_id').notNull(),
+    orgId: integer('org_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    currencyCode: varchar('currency_code', { length: 16 }).notNull(),
+    orderWithTax: numeric('order_with_tax', { precision: 24, scale: 4 }),
+    stageId: integer('stage_id'),
+    applyDate: date('apply_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    reason: varchar('reason', { length: 1000 }).notNull(),
+    paidDate: date('paid_date', { mode: 'string' }),
+    paymentReference: varchar('payment_reference', { length: 64 }),
+    printCount: integer('print_count').notNull().default(0),
+    lastPrintDate: timestamp('last_print_date', { withTimezone: true }),
+    ...whoColumns,
+  },
+  (t) => [
+    uniqueIndex('srm_settle_advance_number_uq').on(t.advanceNumber),
+    gramIndex('srm_settle_advance_advance_number_grams', t.advanceNumber),
+    index('srm_settle_advance_org_ix').on(t.orgId, t.status),
+    index('srm_settle_advance_supplier_ix').on(t.supplierId, t.status),
+    index('srm_settle_advance_order_ix').on(t.orderId),
+  ],
+);
+
+/**
+ * Payment applications (付款申请, item 5; the declaration is packages/core/src/documents/settlementPayment.ts):
+ * confirmed invoices paid in part or whole, less an advance written off; the totals computed by
+ * packages/core/src/settlement/paymentTotals.ts.
+ */
+export const payments = pgTable(
+  'srm_settle_payment',
+  {
+    id: idColumn(),
+    paymentNumber: varchar('payment_number', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    orgId: integer('org_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    currencyCode: varchar('currency_code', { length: 16 }).notNull(),
+    applyDate: date('apply_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    advanceId: integer('advance_id'),
+    writeOffAmount: numeric('write_off_amount', { precision: 24, scale: 4 }),
+    invoicedTotal: numeric('invoiced_total', { precision: 24, scale: 4 }),
+    payAmount: numeric('pay_amount', { precision: 24, scale: 4 }),
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8 }),
+    payAmountLocal: numeric('pay_amount_local', { precision: 24, scale: 4 }),
+    remark: varchar('remark', { length: 1000 }),
+    paidDate: date('paid_date', { mode: 'string' }),
+    paymentReference: varchar('payment_reference', { length: 64 }),
+    printCount: integer('print_count').notNull().default(0),
+    lastPrintDate: timestamp('last_print_date', { withTimezone: true }),
+    ...whoColumns,
+  },
+  (t) => [
+    uniqueIndex('srm_settle_payment_number_uq').on(t.paymentNumber),
+    gramIndex('srm_settle_payment_payment_number_grams', t.paymentNumber),
+    index('srm_settle_payment_org_ix').on(t.orgId, t.status),
+    index('srm_settle_payment_supplier_ix').on(t.supplierId, t.status),
+    index('srm_settle_payment_advance_ix').on(t.advanceId),
+  ],
+);
+
+export const paymentLines = pgTable(
+  'srm_settle_payment_line',
+  {
+    id: idColumn(),
+    paymentId: integer('payment_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    invoiceWithTax: numeric('invoice_with_tax', { precision: 24, scale: 4 }),
+    applyAmount: numeric('apply_amount', { precision: 24, scale: 4 }).notNull(),
+    ...whoColumns,
+  },
+  (t) => [
+    index('srm_settle_payment_line_payment_ix').on(t.paymentId),
+    // What other applications pay of an invoice: summed by invoice.
+    index('srm_settle_payment_line_invoice_ix').on(t.invoiceId),
+  ],
+);

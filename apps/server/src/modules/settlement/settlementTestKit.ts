@@ -1,5 +1,9 @@
+import { lineMoney } from '@srm/core/settlement/money';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type DeliveryKit, NOTE, noteBody } from '../purchase/delivery/deliveryTestKit.ts';
+import { confirmedOrder, type DeliveryKit, NOTE, noteBody } from '../purchase/delivery/deliveryTestKit.ts';
+import { purchaseOrderLines } from '../purchase/orderSchema.ts';
+import { settleSupply } from './schema.ts';
 
 /* What the settlement tests share (not a test file itself): goods shipped by supplier1 and received by the buyer. */
 
@@ -40,4 +44,83 @@ export async function received(
   );
   expect(ok.statusCode, JSON.stringify(ok.body)).toBe(200);
   return note as { deliveryNoteId: number; deliveryNoteNumber: string };
+}
+
+const STATEMENT = '/api/srmServer/v1/srmSettleStatementRestful';
+const INVOICE = '/api/srmServer/v1/srmSettleInvoiceRestful';
+
+export type GoodsLine = { quantity: string; price: string; taxRate: string };
+
+/** An agreed statement of supplier1 over goods at these prices and rates, received on `day`. */
+export async function agreedStatement(k: DeliveryKit, day: string, lines: GoodsLine[]) {
+  const order = await confirmedOrder(
+    k,
+    lines.map((l) => l.quantity),
+  );
+  for (const [i, l] of lines.entries()) {
+    await k.t.database.db
+      .update(purchaseOrderLines)
+      .set({ price: l.price, taxRate: l.taxRate })
+      .where(eq(purchaseOrderLines.id, order.lineIds[i]));
+  }
+  const note = await received(
+    k,
+    lines.map((l, i) => ({ orderLineId: order.lineIds[i], shipped: l.quantity, received: l.quantity, rejected: '0' })),
+  );
+  await k.t.database.db
+    .update(settleSupply)
+    .set({ receiptDate: day })
+    .where(eq(settleSupply.deliveryNoteId, note.deliveryNoteId));
+  let doc = (
+    await k.call(
+      `${STATEMENT}/saveOrUpdate`,
+      { orgId: k.ids.east, supplierId: k.ids.supplier1, currencyCode: 'CNY', periodFrom: day, periodTo: day },
+      k.cert.buyer,
+    )
+  ).body.data;
+  doc = (await k.call(`${STATEMENT}/send`, { statementId: doc.statementId, version: doc.version }, k.cert.buyer)).body
+    .data;
+  doc = (await k.call(`${STATEMENT}/confirm`, { statementId: doc.statementId, version: doc.version }, k.cert.supplier1))
+    .body.data;
+  expect(doc.status).toBe('CONFIRMED');
+  return doc as { statementId: number; statementNumber: string; totalWithTax: string; orderId?: number };
+}
+
+/** A tax invoice line of an invoice registration. */
+export const taxInvoice = (
+  number: string,
+  taxRate: string,
+  amount: string,
+  taxAmount: string,
+  code = '3100231130',
+) => ({
+  invoiceCode: code,
+  invoiceNumber: number,
+  invoiceDate: '2033-02-01',
+  taxRate,
+  amount,
+  taxAmount,
+});
+
+let invoiceSeq = 0;
+
+/**
+ * An invoice of supplier1 confirmed by finance over goods received on `day`: one tax invoice per goods line at
+ * exactly its money (numbers unique within the run).
+ */
+export async function confirmedInvoice(k: DeliveryKit, finance: string, day: string, lines: GoodsLine[]) {
+  const statement = await agreedStatement(k, day, lines);
+  const taxLines = lines.map((l) => {
+    const m = lineMoney(l.quantity, l.price, l.taxRate, 'CNY');
+    invoiceSeq += 1;
+    return taxInvoice(String(60_000_000 + invoiceSeq), l.taxRate, m.amount, m.taxAmount);
+  });
+  let doc = (
+    await k.call(`${INVOICE}/saveOrUpdate`, { statementId: statement.statementId, lines: taxLines }, k.cert.supplier1)
+  ).body.data;
+  doc = (await k.call(`${INVOICE}/doSubmit`, { invoiceId: doc.invoiceId, version: doc.version }, k.cert.supplier1)).body
+    .data;
+  const confirmed = await k.call(`${INVOICE}/confirm`, { invoiceId: doc.invoiceId, version: doc.version }, finance);
+  expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
+  return confirmed.body.data as { invoiceId: number; registrationNumber: string; totalWithTax: string };
 }

@@ -65,6 +65,11 @@ function checkBinding(def: DocumentTypeDef, binding: DocumentBinding): void {
     if (action.workflow && action.workflow !== 'start' && !def.approval) {
       fail(`action ${name} is an approval step but the type has no approval`);
     }
+    // What an action asks for is written to the header, and nowhere else: a read-only stored header field.
+    for (const ask of action.asks ?? []) {
+      const field = def.header.find((f) => f.key === ask.key);
+      if (!field?.readOnly || field.computed) fail(`action ${name} asks for ${ask.key}, not a read-only header field`);
+    }
   }
   for (const problem of supplierHistoryProblems(def, ['edit', ...Object.keys(HISTORY_LABELS)])) fail(problem);
   // A text filter is a "contains" search: it must not read the whole table (docs/decisions.md, gram index).

@@ -1,5 +1,5 @@
 import { type DocStatus, type Lang, t } from '@srm/core';
-import { documentRefSchema } from '@srm/core/documents/schemas';
+import { actionAsksSchema, documentRefSchema } from '@srm/core/documents/schemas';
 import type { ActionDef as DocActionDef } from '@srm/core/documents/types';
 import { type ActionDef, defineAction } from '../http/action.ts';
 import { APPROVING, endStatus } from './approval.ts';
@@ -51,8 +51,10 @@ async function takeStep(
       toStatus,
       comment,
     });
+  // The values the action asks for (a payment's date paid…) are written with its step.
+  const asked = Object.fromEntries((action.asks ?? []).map((f) => [f.key, body[f.key] ?? null]));
   const move = async (to: DocStatus) => {
-    await updateHeader(ctx.tx, bound, doc.header, { status: to }, ctx.user.userId);
+    await updateHeader(ctx.tx, bound, doc.header, { ...asked, status: to }, ctx.user.userId);
     await history(to);
     await binding.hooks?.afterStep?.(ctx, doc, { action: name, fromStatus: doc.header.status, toStatus: to, comment });
   };
@@ -116,7 +118,7 @@ export function stepActions(bound: BoundType): ActionDef[] {
       }; with the version read)`,
       auth: typeRule(bound),
       mutates: true,
-      body: refBody.extend({ comment: commentSchema }),
+      body: refBody.extend({ comment: commentSchema }).extend(actionAsksSchema(action).shape),
       handler: async ({ deps, body, lang, user, req }) => {
         const caller = await callerOf(deps, user, lang, req);
         await deps.db.transaction((tx) => takeStep(bound, inTx(caller, tx), name, action, body as StepBody));

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { contains } from '../../../platform/db/search.ts';
 import type { DbOrTx } from '../../../platform/db/types.ts';
 import { deliveryNotes } from '../deliverySchema.ts';
@@ -9,6 +9,34 @@ import { purchaseOrderLines, purchaseOrders } from '../orderSchema.ts';
  * which of them a "contains" search finds — through the numbers' gram indexes, never a scan.
  */
 export const supplyReferences = {
+  /** An order as an advance is applied against it (settlement/advance.ts): its parties, money and term. */
+  async order(db: DbOrTx, orderId: number) {
+    const [row] = await db
+      .select({
+        id: purchaseOrders.id,
+        orderNumber: purchaseOrders.orderNumber,
+        status: purchaseOrders.status,
+        orgId: purchaseOrders.orgId,
+        supplierId: purchaseOrders.supplierId,
+        currencyCode: purchaseOrders.currencyCode,
+        totalWithTax: purchaseOrders.totalWithTax,
+        paymentTermId: purchaseOrders.paymentTermId,
+      })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, orderId));
+    return row ?? null;
+  },
+
+  /** Order numbers by id. */
+  async orderNumbers(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: purchaseOrders.id, number: purchaseOrders.orderNumber })
+      .from(purchaseOrders)
+      .where(inArray(purchaseOrders.id, [...new Set(ids)]));
+    return new Map(rows.map((r) => [r.id, r.number]));
+  },
+
   /** Subqueries of the delivery notes and orders whose number contains `keyword`. */
   matching(db: DbOrTx, keyword: string) {
     return {
