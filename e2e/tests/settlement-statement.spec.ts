@@ -13,8 +13,11 @@ import { openTab } from '../support/tabs.ts';
 // the buyer builds a statement on its screen and sends it; supplier1 disputes one line with an objection;
 // the buyer reads it, recalls the statement, excludes that line with a reason (refused without one) and
 // sends it again; supplier1 agrees after a summary of what it agrees to. Then in English: a statement of
-// the restored line, disputed as a whole and voided, its line free again. What is stored is checked
-// through the API each time; supplier2 never finds the statement.
+// the restored line, disputed as a whole and voided, its line free again. A deduction; the invoice of the
+// agreed statement, matched and confirmed by finance. Then item 5: the buyer's advance on the order, approved
+// and paid; finance's payment application of the invoice less the advance written off, approved and paid,
+// read by supplier1 in English as its payment notice. What is stored is checked through the API each time;
+// supplier2 never finds any of it.
 
 const SHOTS = '/tmp/settlement-statement-shots';
 let server: TestServer;
@@ -28,7 +31,8 @@ let second: { supplyId: number };
 test.beforeAll(async () => {
   server = await startServer();
   api = apiOf(server.url);
-  for (const name of ['buyer', 'approver', 'supplier1', 'supplier2']) certs[name] = await api.certificateOf(name);
+  for (const name of ['buyer', 'approver', 'finance', 'supplier1', 'supplier2'])
+    certs[name] = await api.certificateOf(name);
   goods = await receivedGoods(api, certs, '对账测试钢板', ['20', '10']);
   [first] = await supplyOf(api, certs.buyer, goods.notes[0]);
   [second] = await supplyOf(api, certs.buyer, goods.notes[1]);
@@ -446,4 +450,189 @@ test('the supplier registers its tax invoices for the agreed statement, matched 
   expect(Number(row.totalWithTax)).toBe(Number(agreed.totalWithTax));
   expect(supplier.errors).toEqual([]);
   expect(finance.errors).toEqual([]);
+});
+
+const ADVANCE = '/api/srmServer/v1/srmSettleAdvanceRestful';
+const PAYMENT = '/api/srmServer/v1/srmSettlePaymentRestful';
+
+/** The approver opens a document of `menu` from its list and approves it with a comment. */
+async function approveOn(browser: Browser, menu: string, testId: string, number: string) {
+  const approver = await userPage(browser, 'approver');
+  await openMenu(approver.page, menu, 'SETTLEMENT');
+  const list = approver.page.locator(`[data-testid="screen-${testId}-list"]:visible`);
+  await list.getByTestId(`${testId}-search`).click();
+  await list.getByTestId(`${testId}-open-${number}`).click();
+  const view = approver.page.locator(`[data-testid="screen-${testId}-edit"]:visible`);
+  await view.getByTestId(`${testId}-action-approve`).click();
+  await approver.page.getByTestId(`${testId}-comment`).pressSequentially('同意付款');
+  await approver.page.getByTestId(`${testId}-comment-ok`).click();
+  await expect(view.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
+  expect(approver.errors).toEqual([]);
+}
+
+/**
+ * Finance registers the bank's payment of an approved document: the dialog sums up what is paid to whom; the
+ * reference is required (refused empty, then typed key by key).
+ */
+async function registerPayment(page: Page, view: Locator, testId: string, summary: RegExp, reference: string) {
+  await view.getByTestId(`${testId}-action-pay`).click();
+  await expect(page.getByTestId(`${testId}-ask-summary`)).toHaveText(summary);
+  await page.getByTestId(`${testId}-ask-field-paidDate`).click();
+  await page.keyboard.type('2026-11-20');
+  await page.keyboard.press('Enter');
+  await page.getByTestId(`${testId}-ask-ok`).click();
+  await expect(page.locator('.ant-modal:visible .ant-form-item-explain-error')).toContainText('银行流水号');
+  await page.getByTestId(`${testId}-ask-field-paymentReference`).pressSequentially(reference);
+  await page.getByTestId(`${testId}-ask-ok`).click();
+  await expect(view.getByTestId('doc-status')).toHaveAttribute('data-status', 'PAID');
+}
+
+test('the buyer applies for an advance on the order; approved, finance registers its payment', async ({ browser }) => {
+  const [order] = await api.call(certs.buyer, '/api/srmServer/v1/srmPoHeaderRestful/listByPage', {
+    searchParams: { orderNumber: goods.orderNumber },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  const buyer = await userPage(browser, 'buyer');
+  const page = buyer.page;
+  await openMenu(page, 'SET_ADVANCE', 'SETTLEMENT');
+  await page.locator('[data-testid="screen-advance-list"]:visible').getByTestId('toolbar-button-add').click();
+  const edit = page.locator('[data-testid="screen-advance-edit"]:visible');
+  await expect(edit).toBeVisible();
+  await pickFrom(page, edit.getByTestId('advance-field-orderId'), goods.orderNumber, {
+    search: goods.orderNumber,
+    remote: true,
+  });
+  // More than the order holds: refused with what it has left; nothing stored; typed again key by key.
+  const amount = edit.getByTestId('advance-field-amount');
+  await amount.pressSequentially('9999');
+  await edit.getByTestId('advance-field-reason').pressSequentially('预付 30% 备料款');
+  await edit.getByTestId('advance-save').click();
+  const left = Number(order.totalWithTax).toFixed(2);
+  await expect(edit.getByTestId('advance-error')).toContainText(left);
+  await expect(edit.getByTestId('advance-number')).not.toHaveText(/YF/);
+  await amount.press('ControlOrMeta+a');
+  await amount.pressSequentially('50');
+  await edit.getByTestId('advance-save').click();
+  await expect(edit.getByTestId('advance-number')).toHaveText(/^YF\d{10}$/);
+  const number = (await edit.getByTestId('advance-number').textContent()) ?? '';
+  const [saved] = await api.call(certs.buyer, `${ADVANCE}/listByPage`, {
+    searchParams: { advanceNumber: number },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  expect(saved).toMatchObject({
+    status: 'DRAFT',
+    amount: '50.00',
+    orderNumber: goods.orderNumber,
+    supplierName: '苏州精密机械有限公司',
+  });
+  await edit.getByTestId('advance-action-submit').click();
+  await page.getByTestId('advance-confirm-ok').click();
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
+  // The supplier sees nothing of it yet.
+  await expect(api.call(certs.supplier1, `${ADVANCE}/findById`, { advanceId: saved.advanceId })).rejects.toThrow(
+    /"status":"E"/,
+  );
+
+  await approveOn(browser, 'SET_ADVANCE', 'advance', number);
+  const finance = await userPage(browser, 'finance');
+  await openMenu(finance.page, 'SET_ADVANCE', 'SETTLEMENT');
+  const list = finance.page.locator('[data-testid="screen-advance-list"]:visible');
+  await list.getByTestId('advance-search').click();
+  await list.getByTestId(`advance-open-${number}`).click();
+  const view = finance.page.locator('[data-testid="screen-advance-edit"]:visible');
+  await registerPayment(finance.page, view, 'advance', /苏州精密机械有限公司.*50\.00 CNY/, 'BK-ADV-0001');
+  await shot(finance.page, { path: `${SHOTS}/40-finance-advance-paid.png`, fullPage: true });
+  const paid = await api.call(certs.supplier1, `${ADVANCE}/findById`, { advanceId: saved.advanceId });
+  expect(paid).toMatchObject({
+    status: 'PAID',
+    paymentReference: 'BK-ADV-0001',
+    paidDate: '2026-11-20',
+    usable: '50.00',
+  });
+  expect(buyer.errors).toEqual([]);
+  expect(finance.errors).toEqual([]);
+});
+
+test('finance pays the confirmed invoice less the advance; approved and paid, the supplier reads its payment notice in English', async ({
+  browser,
+}) => {
+  const finance = await userPage(browser, 'finance');
+  const page = finance.page;
+  await openMenu(page, 'SET_PAYMENT', 'SETTLEMENT');
+  await page.locator('[data-testid="screen-payment-list"]:visible').getByTestId('toolbar-button-add').click();
+  const edit = page.locator('[data-testid="screen-payment-edit"]:visible');
+  await expect(edit).toBeVisible();
+  await pickFrom(page, edit.getByTestId('payment-field-orgId'), '华东', { search: '华东' });
+  await pickFrom(page, edit.getByTestId('payment-field-supplierId'), '苏州精密', { search: '苏州', remote: true });
+  // Saved with no lines: the supplier's confirmed invoice is taken at what is unpaid of it.
+  await edit.getByTestId('payment-save').click();
+  await expect(edit.getByTestId('payment-number')).toHaveText(/^FK\d{10}$/);
+  const number = (await edit.getByTestId('payment-number').textContent()) ?? '';
+  const [row] = await api.call(certs.finance, `${PAYMENT}/listByPage`, {
+    searchParams: { paymentNumber: number },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  const loaded = await api.call(certs.finance, `${PAYMENT}/findById`, { paymentId: row.paymentId });
+  expect(loaded.lines).toHaveLength(1);
+  const invoiced = loaded.lines[0].applyAmount as string;
+  expect(loaded.invoicedTotal).toBe(invoiced);
+  await expect(edit.getByTestId('payment-lines')).toContainText(loaded.lines[0].registrationNumber);
+
+  // The advance written off: more than it holds is refused; then 50 typed key by key.
+  const advances = await api.call(certs.finance, `${ADVANCE}/listByPage`, {
+    searchParams: { status: 'PAID' },
+    pageIndex: 1,
+    pageRows: 5,
+  });
+  await pickFrom(page, edit.getByTestId('payment-field-advanceId'), advances[0].advanceNumber, { remote: true });
+  const writeOff = edit.getByTestId('payment-field-writeOffAmount');
+  await writeOff.pressSequentially('60');
+  await edit.getByTestId('payment-save').click();
+  await expect(edit.getByTestId('payment-error')).toContainText('50.00');
+  await writeOff.press('ControlOrMeta+a');
+  await writeOff.pressSequentially('50');
+  await edit.getByTestId('payment-save').click();
+  const toPay = (Number(invoiced) - 50).toFixed(2);
+  const shown = Number(toPay).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await expect(edit.getByTestId('payment-field-payAmount')).toHaveValue(shown);
+  const stored = await api.call(certs.finance, `${PAYMENT}/findById`, { paymentId: row.paymentId });
+  expect(stored).toMatchObject({
+    writeOffAmount: '50.00',
+    payAmount: toPay,
+    payAmountLocal: toPay,
+    advanceNumber: advances[0].advanceNumber,
+  });
+  await edit.getByTestId('payment-action-submit').click();
+  await page.getByTestId('payment-confirm-ok').click();
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
+  await shot(page, { path: `${SHOTS}/41-finance-payment-submitted.png`, fullPage: true });
+
+  await approveOn(browser, 'SET_PAYMENT', 'payment', number);
+  await page.reload();
+  const view = page.locator('[data-testid="screen-payment-edit"]:visible');
+  await expect(view.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
+  await registerPayment(page, view, 'payment', new RegExp(`苏州精密机械有限公司.*${shown} CNY`), 'BK-PAY-0001');
+  await shot(page, { path: `${SHOTS}/42-finance-payment-paid.png`, fullPage: true });
+
+  // The supplier: its payment notice on the home and on its notices page, in English; supplier2 sees none of it.
+  const supplier = await userPage(browser, 'supplier1', 'EN');
+  await expect(supplier.page.getByTestId('notification-panel')).toContainText(number);
+  await openMenu(supplier.page, 'SUP_PAYMENT', 'SUP_COLLAB');
+  const theirList = supplier.page.locator('[data-testid="screen-payment-list"]:visible');
+  await theirList.getByTestId('payment-search').click();
+  await theirList.getByTestId(`payment-open-${number}`).click();
+  const theirs = supplier.page.locator('[data-testid="screen-payment-edit"]:visible');
+  await expect(theirs.getByTestId('doc-status')).toContainText('Paid');
+  await expect(theirs).toContainText('Bank reference');
+  await expect(theirs.getByTestId('payment-field-paymentReference')).toContainText('BK-PAY-0001');
+  await expect(theirs.getByTestId('payment-lines')).toContainText(loaded.lines[0].registrationNumber);
+  await shot(supplier.page, { path: `${SHOTS}/43-supplier-payment-notice-en.png`, fullPage: true });
+  await expect(api.call(certs.supplier2, `${PAYMENT}/findById`, { paymentId: row.paymentId })).rejects.toThrow(
+    /"status":"E"/,
+  );
+  expect(finance.errors).toEqual([]);
+  expect(supplier.errors).toEqual([]);
 });

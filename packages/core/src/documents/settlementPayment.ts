@@ -65,6 +65,10 @@ export const settlementPayment = defineDocumentType({
     key: 'lines',
     idKey: 'lineId',
     label: { CN: '付款发票', EN: 'Invoices paid' },
+    loadedWhenEmpty: {
+      CN: '已带出该供应商待付款的全部已确认发票（按未付金额），可修改本次付款或删除行后再保存。',
+      EN: 'Every confirmed invoice of the supplier awaiting payment was taken at its unpaid rest; change what is paid now or remove lines, then save again.',
+    },
     fields: [
       lineNumberField,
       {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseOrder } from './purchaseOrder.ts';
+import { settlementPayment } from './settlementPayment.ts';
 import { storedDifferences } from './storedDifferences.ts';
 
 const line = { materialId: 3, itemDescription: 'Bolt M8', categoryId: 2, quantity: 300, price: 11, taxRate: 13 };
@@ -47,5 +48,18 @@ describe('storedDifferences: what a save did not keep as it was sent', () => {
     const found = storedDifferences(purchaseOrder, { lines: [line, line] }, { lines: [{ ...line, lineNumber: 1 }] });
     expect(found).toHaveLength(1);
     expect([found[0].field, found[0].sent, found[0].stored]).toEqual([null, 2, 1]);
+  });
+
+  it('takes the lines a type fills on a save without any as asked for, but not lines it adds to sent ones', () => {
+    const invoice = { invoiceId: 7, applyAmount: '100.00', lineNumber: 1 };
+    expect(
+      storedDifferences(settlementPayment, { supplierId: 4, lines: [] }, { supplierId: 4, lines: [invoice] }),
+    ).toEqual([]);
+    const added = storedDifferences(
+      settlementPayment,
+      { lines: [{ invoiceId: 7, applyAmount: '100' }] },
+      { lines: [invoice, { ...invoice, invoiceId: 8, lineNumber: 2 }] },
+    );
+    expect(added.map((d) => [d.field, d.sent, d.stored])).toEqual([[null, 1, 2]]);
   });
 });

@@ -44,6 +44,8 @@ export function storedDifferences(def: DocumentTypeDef, sent: Row, stored: Row):
   const sentLines = (sent[def.lines.key] as Row[] | undefined) ?? [];
   const storedLines = (stored[def.lines.key] as Row[] | undefined) ?? [];
   const editable = def.lines.fields.filter((f) => !f.readOnly && !f.computed);
+  // Lines the type fills on a save without any (DocumentTypeDef lines.loadedWhenEmpty) were asked for.
+  if (sentLines.length === 0 && def.lines.loadedWhenEmpty) return out;
   if (sentLines.length !== storedLines.length) {
     out.push({ field: null, lineNumber: null, sent: sentLines.length, stored: storedLines.length });
     return out;

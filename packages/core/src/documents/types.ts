@@ -151,7 +151,17 @@ export type DocumentTypeDef<A extends string = string> = {
    */
   createActor?: ActionActor;
   header: readonly FieldDef[];
-  lines?: { key: string; idKey: string; label: Label; fields: readonly FieldDef[] };
+  lines?: {
+    key: string;
+    idKey: string;
+    label: Label;
+    fields: readonly FieldDef[];
+    /**
+     * The server fills the lines of a document saved without any (a payment application takes the invoices
+     * awaiting payment): what the user is told then, instead of "lines not kept as sent".
+     */
+    loadedWhenEmpty?: Label;
+  };
   /** Named actions beyond save/delete: submit, approve, reject, withdraw, abolish, close… */
   actions: Record<A, ActionDef>;
   list: { columns: readonly string[]; filters: readonly string[] };

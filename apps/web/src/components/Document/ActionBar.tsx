@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/i18n/index.ts';
 import { buttonColor } from '../DataTable/index.ts';
 import type { Row } from '../DataTable/types.ts';
+import { AskModal } from './AskModal.tsx';
 import { CommentModal } from './CommentModal.tsx';
 import type { ActionDialogProps } from './config.ts';
+import { summaryOf } from './summary.ts';
 
 type Props = {
   actions: Record<string, ActionDef>;
@@ -32,6 +34,7 @@ export function ActionBar({ actions, allowed, testId, onAction, dialogs, doc }: 
   const { modal } = App.useApp();
   const [commenting, setCommenting] = useState<string | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (name: string) => {
     setBusy(name);
@@ -60,11 +63,12 @@ export function ActionBar({ actions, allowed, testId, onAction, dialogs, doc }: 
               data-testid={`${testId}-action-${name}`}
               onClick={() => {
                 if (dialogs?.[name] && doc) setDialog(name);
+                else if (def.asks?.length && doc) setAsking(name);
                 else if (def.comment) setCommenting(name);
                 else if (def.confirm)
                   modal.confirm({
                     title: def.label[lang],
-                    content: def.confirm[lang],
+                    content: doc ? summaryOf(def.confirm[lang], doc) : def.confirm[lang],
                     okText: t('app.ok'),
                     cancelText: t('app.cancel'),
                     okButtonProps: { 'data-testid': `${testId}-confirm-ok` },
@@ -84,6 +88,18 @@ export function ActionBar({ actions, allowed, testId, onAction, dialogs, doc }: 
           onClose={() => setDialog(null)}
           run={async (prepare, body) => {
             await onAction(dialog, undefined, prepare, body);
+          }}
+        />
+      )}
+      {asking && doc && (
+        <AskModal
+          action={actions[asking]}
+          doc={doc}
+          testId={testId}
+          onCancel={() => setAsking(null)}
+          onOk={async (values) => {
+            await onAction(asking, undefined, undefined, values);
+            setAsking(null);
           }}
         />
       )}

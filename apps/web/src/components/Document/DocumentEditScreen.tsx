@@ -195,6 +195,8 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
       // The answer is the record as stored: any value it holds otherwise than typed is named, never "saved".
       const differences = storedDifferences(def, body, saved);
       setNotKept(differences);
+      const loaded = def.lines?.loadedWhenEmpty;
+      if (loaded && ((body[def.lines!.key] as Row[] | undefined) ?? []).length === 0) message.info(loaded[lang]);
       if (differences.length > 0) message.warning(t('document.notKept', { number: saved[def.numberKey] }));
       else if (!quiet) message.success(t('document.saved', { number: saved[def.numberKey] }));
       return saved;

@@ -17,6 +17,8 @@ const COLOURS: Partial<Record<DocStatus, string>> = {
   EVALUATED: 'geekblue',
   AWARDED: 'success',
   COMPLETED: 'success',
+  // settlement (issue 18): approved and waiting for the bank (APPROVED, above), then paid
+  PAID: 'green',
 };
 
 /**

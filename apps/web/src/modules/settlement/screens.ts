@@ -50,4 +50,36 @@ export const screens = defineScreens({
     load: () => import('./InvoiceSupplierEditScreen.tsx'),
     title: { CN: '发票', EN: 'Invoice' },
   },
+  advanceApplyList: {
+    load: () => import('./AdvanceApplyListScreen.tsx'),
+    title: { CN: '预付款申请', EN: 'Advance payments' },
+  },
+  advanceApplyEdit: {
+    load: () => import('./AdvanceApplyEditScreen.tsx'),
+    title: { CN: '预付款申请', EN: 'Advance payment' },
+  },
+  advanceSupplierList: {
+    load: () => import('./AdvanceSupplierListScreen.tsx'),
+    title: { CN: '预付款通知', EN: 'Advance notices' },
+  },
+  advanceSupplierEdit: {
+    load: () => import('./AdvanceSupplierEditScreen.tsx'),
+    title: { CN: '预付款', EN: 'Advance payment' },
+  },
+  paymentApplyList: {
+    load: () => import('./PaymentApplyListScreen.tsx'),
+    title: { CN: '付款申请', EN: 'Payment applications' },
+  },
+  paymentApplyEdit: {
+    load: () => import('./PaymentApplyEditScreen.tsx'),
+    title: { CN: '付款申请', EN: 'Payment application' },
+  },
+  paymentSupplierList: {
+    load: () => import('./PaymentSupplierListScreen.tsx'),
+    title: { CN: '付款通知', EN: 'Payment notices' },
+  },
+  paymentSupplierEdit: {
+    load: () => import('./PaymentSupplierEditScreen.tsx'),
+    title: { CN: '付款通知', EN: 'Payment notice' },
+  },
 });
