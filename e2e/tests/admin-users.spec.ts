@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickOption } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 /*
@@ -56,6 +57,18 @@ function watchConsole(page: Page): { problems: string[]; refusals: string[] } {
   return { problems, refusals };
 }
 
+/**
+ * The administrator's kept page (support/sessions.ts), signed in afresh, and its console problems from then on.
+ * The Chinese tests are all the administrator's, one after another: a new browser and a login through the login
+ * page cost each of them seconds. The English test still logs in through the login page, choosing English there.
+ */
+async function asAdmin(browser: Browser) {
+  const page = await keptPage(browser, server.url, 'admin');
+  const watched = watchConsole(page);
+  await signIn(page, server.url, 'admin');
+  return { page, ...watched };
+}
+
 async function openUsers(page: Page): Promise<Locator> {
   await openMenu(page, 'SYS_USER');
   const screen = page.getByTestId('screen-user');
@@ -88,10 +101,9 @@ async function loginElsewhere(browser: Browser, userName: string, password: stri
 }
 
 test('the administrator creates an internal and a supplier user; a duplicate user name is refused on the field', async ({
-  page,
+  browser,
 }) => {
-  const { problems, refusals } = watchConsole(page);
-  await loginAs(page, server.url, 'admin');
+  const { page, problems, refusals } = await asAdmin(browser);
   const screen = await openUsers(page);
   await expect(screen).toContainText('supplier1');
   await expect(screen).toContainText('供应商用户');
@@ -166,9 +178,8 @@ test('the administrator creates an internal and a supplier user; a duplicate use
   expect(refusals).toHaveLength(1);
 });
 
-test('a responsibility assigned to the new user gives its menus at the next login', async ({ page, browser }) => {
-  const { problems, refusals } = watchConsole(page);
-  await loginAs(page, server.url, 'admin');
+test('a responsibility assigned to the new user gives its menus at the next login', async ({ browser }) => {
+  const { page, problems, refusals } = await asAdmin(browser);
   const screen = await openUsers(page);
   const row = await findUser(screen, 'zhou.new');
   await row.getByTestId('row-button-grantResp').click();
@@ -212,9 +223,8 @@ test('a responsibility assigned to the new user gives its menus at the next logi
   expect(refusals).toHaveLength(0);
 });
 
-test('a disabled user cannot log in until enabled again', async ({ page, browser }) => {
-  const { problems, refusals } = watchConsole(page);
-  await loginAs(page, server.url, 'admin');
+test('a disabled user cannot log in until enabled again', async ({ browser }) => {
+  const { page, problems, refusals } = await asAdmin(browser);
   const screen = await openUsers(page);
   const row = await findUser(screen, 'zhou.new');
   // The administrator cannot disable their own account: no button on that row.
@@ -245,9 +255,8 @@ test('a disabled user cannot log in until enabled again', async ({ page, browser
   expect(refusals).toHaveLength(0);
 });
 
-test('the administrator resets a password and the user logs in with the new one', async ({ page, browser }) => {
-  const { problems, refusals } = watchConsole(page);
-  await loginAs(page, server.url, 'admin');
+test('the administrator resets a password and the user logs in with the new one', async ({ browser }) => {
+  const { page, problems, refusals } = await asAdmin(browser);
   const screen = await openUsers(page);
   const row = await findUser(screen, 'zhou.new');
   await row.getByTestId('row-button-resetPassword').click();
@@ -294,9 +303,8 @@ test('the administrator resets a password and the user logs in with the new one'
   expect(refusals).toHaveLength(1);
 });
 
-test('roles are added, edited and deleted', async ({ page }) => {
-  const { problems, refusals } = watchConsole(page);
-  await loginAs(page, server.url, 'admin');
+test('roles are added, edited and deleted', async ({ browser }) => {
+  const { page, problems, refusals } = await asAdmin(browser);
   await openMenu(page, 'SYS_ROLE');
   const screen = page.getByTestId('screen-role');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
