@@ -314,6 +314,15 @@ export const demoMenus: DemoMenu[] = [
         ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
         DEDUCTION_BUTTONS,
       ),
+      // Open statements, invoices awaiting match and payables ageing (issue 18 item 7): read-only, exported.
+      page(
+        'SET_REPORT',
+        '对账结算报表',
+        'Settlement reports',
+        'settlementReports',
+        ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
+        [['btnExport', '导出', 'Export']],
+      ),
     ],
   },
   {

@@ -175,3 +175,32 @@ it('0043 adds the advance and payment pages, buttons and to-do types to a databa
   expect(await messages()).toEqual(notice);
   await t.close();
 }, 180_000);
+
+// The data part of migration 0044 gives such a database the settlement reports page, its export button and grants.
+it('0044 adds the settlement reports page, its button and grants to a database seeded before it', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const pages = sql`('SET_REPORT')`;
+  const snapshot = () => snapshotOf(db, pages, sql`false`);
+  const before = await snapshot();
+  expect(before.menus).toMatchObject([
+    { menu_code: 'SET_REPORT', parent: 'SETTLEMENT', html_url: 'settlementReports' },
+  ]);
+  expect(before.resGrants.map((g: { responsibility_code: string }) => g.responsibility_code)).toEqual([
+    'FIN_STAFF',
+    'PUR_BUYER',
+    'SYS_ADMIN',
+  ]);
+  // As a database seeded before: no reports page at all.
+  const menuIds = sql`(select id from base_menu where menu_code in ${pages})`;
+  await db.execute(
+    sql`delete from base_resp_resource where resource_id in (select id from base_menu_resource where menu_id in ${menuIds})`,
+  );
+  await db.execute(sql`delete from base_menu_resource where menu_id in ${menuIds}`);
+  await db.execute(sql`delete from base_resp_menu where menu_id in ${menuIds}`);
+  await db.execute(sql`delete from base_menu where menu_code in ${pages}`);
+  expect((await snapshot()).menus).toEqual([]);
+  await runDataPart(db, '0044_settle_reports.sql', 4);
+  expect(await snapshot()).toEqual(before);
+  await t.close();
+}, 180_000);

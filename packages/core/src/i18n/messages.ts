@@ -4,6 +4,7 @@ import { orderMessages } from './purchase/orderMessages.ts';
 import { planMessages } from './purchase/planMessages.ts';
 import { sourceMessages } from './purchase/sourceMessages.ts';
 import { paymentMessages } from './settlement/paymentMessages.ts';
+import { reportMessages } from './settlement/reportMessages.ts';
 import { statementMessages } from './settlement/statementMessages.ts';
 import { bidMessages } from './sourcing/bidMessages.ts';
 import { evaluationMessages } from './sourcing/evaluationMessages.ts';
@@ -943,6 +944,7 @@ export const messages = {
   // settlement (issue 18)
   ...statementMessages,
   ...paymentMessages,
+  ...reportMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

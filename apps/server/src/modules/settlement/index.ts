@@ -3,6 +3,7 @@ import { advanceDocumentActions } from './advance.ts';
 import { deductionDocumentActions } from './deduction.ts';
 import { invoiceDocumentActions } from './invoice.ts';
 import { paymentDocumentActions } from './payment.ts';
+import { reportActions } from './reports/index.ts';
 import { statementDocumentActions } from './statement.ts';
 import { statementCallActions } from './statementCalls.ts';
 import { addReceiptSupply } from './supply.ts';
@@ -28,4 +29,5 @@ export const settlementActions = [
   ...invoiceDocumentActions,
   ...advanceDocumentActions,
   ...paymentDocumentActions,
+  ...reportActions,
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
 import { gramIndex } from '../../platform/db/search.ts';
@@ -99,6 +100,10 @@ export const accountStatements = pgTable(
     gramIndex('srm_settle_statement_statement_number_grams', t.statementNumber),
     index('srm_settle_statement_org_ix').on(t.orgId, t.status),
     index('srm_settle_statement_supplier_ix').on(t.supplierId, t.status),
+    // The open statements report (reports/openStatements.ts), oldest first: only the few not yet agreed.
+    index('srm_settle_statement_open_ix')
+      .on(t.creationDate, t.id)
+      .where(sql`${t.status} in ('DRAFT', 'SUBMITTED', 'REJECTED')`),
   ],
 );
 
@@ -165,6 +170,10 @@ export const invoices = pgTable(
     index('srm_settle_invoice_org_ix').on(t.orgId, t.status),
     index('srm_settle_invoice_supplier_ix').on(t.supplierId, t.status),
     index('srm_settle_invoice_statement_ix').on(t.statementId),
+    // The invoices awaiting match report (reports/invoicesAwaitingMatch.ts): only those finance has not decided.
+    index('srm_settle_invoice_awaiting_ix')
+      .on(t.creationDate, t.id)
+      .where(sql`${t.status} in ('SUBMITTED', 'REJECTED')`),
   ],
 );
 
