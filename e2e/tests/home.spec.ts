@@ -6,6 +6,7 @@ import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 /*
@@ -30,6 +31,13 @@ test.beforeAll(async () => {
   pending = await api.submittedRequisition(await api.certificateOf('buyer'), 'E2E home to-do');
 });
 test.afterAll(async () => server?.stop());
+
+/*
+ * The buyer's homes (Chinese, English, quick menus, the start page) open in the buyer's kept page
+ * (support/sessions.ts): logged in through the login page the first time, then the app loaded afresh, which on
+ * the 2-core machine costs seconds less than a new browser and a login each. The test that records the home's
+ * calls keeps a page of its own (its init script), and so do the other users' tests.
+ */
 
 const shotOf = (page: Page, name: string) => shot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -80,10 +88,11 @@ const callsOf = (page: Page) =>
 const callsTo = (calls: Call[], path: string) => calls.filter((c) => c.path.endsWith(path));
 
 test('the buyer’s home shows to-dos, notices, notifications, guides, the login chart and the dashboard', async ({
-  page,
+  browser,
 }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   const home = page.getByTestId('home-internal');
   await expect(home).toContainText('李采购');
   await expect(home.getByTestId('todo-panel-internal')).toBeVisible();
@@ -105,11 +114,10 @@ test('the buyer’s home shows to-dos, notices, notifications, guides, the login
   expect(problems).toEqual([]);
 });
 
-test('in English: every widget of the buyer’s home has its English title and its data', async ({ page }) => {
+test('in English: every widget of the buyer’s home has its English title and its data', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer', 'EN');
   const home = page.getByTestId('home-internal');
   await expect(home.getByTestId('home-welcome')).toContainText('Welcome');
   for (const title of [
@@ -205,8 +213,9 @@ test('the homes ask for the spec’s page sizes, the internal to-dos a second af
   await shotOf(page, 'supplier1-home');
 });
 
-test('the buyer picks quick menus and opens one in a click', async ({ page }) => {
-  await loginAs(page, server.url, 'buyer');
+test('the buyer picks quick menus and opens one in a click', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   const quick = page.getByTestId('home-quick-menus');
   await expect(quick).toContainText(/尚未设置快捷菜单|No quick menus/);
   await quick.getByTestId('quick-menu-edit').click();
@@ -324,8 +333,9 @@ test('supplier1, whose certificate expires in 40 days, meets no warning', async 
   await expect(page.getByTestId('qualification-warning')).toHaveCount(0);
 });
 
-test('the buyer starts an approval from the start page: a new requisition opens', async ({ page }) => {
-  await loginAs(page, server.url, 'buyer');
+test('the buyer starts an approval from the start page: a new requisition opens', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'BPM_INITIATE', 'WORKFLOW');
   const start = page.getByTestId('screen-processInitiate');
   await expect(start.getByTestId('initiate-PUR_REQUISITION')).toBeVisible();
