@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Api, apiOf } from '../support/api.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { approvedRequisition, inDays } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 import { xlsxRows } from '../support/xlsx.ts';
 
@@ -34,6 +35,19 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/**
+ * The user's kept page of the worker (support/sessions.ts), with the app opened afresh as that user. After the
+ * first test (whose last buyer must be a fresh session), a new browser and a login through the login page per
+ * user and test cost seconds each on the 2-core machine; these tests add no routes, init scripts or dialog
+ * handlers, and what they check starts from the app loaded again (a supplier's earlier choice of English
+ * included: the language is set back to Chinese).
+ */
+async function signedIn(browser: Browser, userName: string): Promise<Page> {
+  const page = await keptPage(browser, server.url, userName);
+  await signIn(page, server.url, userName);
+  return page;
 }
 
 /** An order of the buyer to supplier1 taken through approval and publishing by the API. */
@@ -180,9 +194,9 @@ test('the buyer orders from a requisition at the library price; approved, publis
   expect(supplierErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
 });
 
-test('supplier1 refuses with a reason; the buyer sees REJECTED and the reason', async ({ page, browser }) => {
+test('supplier1 refuses with a reason; the buyer sees REJECTED and the reason', async ({ browser }) => {
   const o = await publishedOrder('拒绝测试');
-  await loginAs(page, server.url, 'supplier1');
+  const page = await signedIn(browser, 'supplier1');
   const theirs = await openOrder(page, 'SUP_ORDER', o.orderNumber);
   await theirs.getByTestId('supplier-order-action-refuse').click();
   await page.getByTestId('supplier-order-comment-ok').click();
@@ -191,8 +205,7 @@ test('supplier1 refuses with a reason; the buyer sees REJECTED and the reason', 
   await page.getByTestId('supplier-order-comment-ok').click();
   await expect(theirs.getByTestId('doc-status')).toHaveAttribute('data-status', 'REJECTED');
 
-  const buyer = await (await browser.newContext()).newPage();
-  await loginAs(buyer, server.url, 'buyer');
+  const buyer = await signedIn(browser, 'buyer');
   const mine = await openOrder(buyer, 'PUR_ORDER', o.orderNumber);
   await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'REJECTED');
   // Viewed, the header is a description layout: the reason is text, not a disabled input.
@@ -201,12 +214,11 @@ test('supplier1 refuses with a reason; the buyer sees REJECTED and the reason', 
 });
 
 test('an alteration of a confirmed order: the supplier sees the differences and confirms the change', async ({
-  page,
   browser,
 }) => {
   let o = await publishedOrder('变更测试');
   o = await api.call(certs.supplier1, `${PO}/confirm`, { orderId: o.orderId, version: o.version });
-  await loginAs(page, server.url, 'buyer');
+  const page = await signedIn(browser, 'buyer');
   const mine = await openOrder(page, 'PUR_ORDER', o.orderNumber);
   await comment(page, mine, 'order', 'alter', '追加数量');
   const altering = page.locator('[data-testid="screen-order-edit"]:visible');
@@ -228,8 +240,7 @@ test('an alteration of a confirmed order: the supplier sees the differences and 
   current = await api.call(certs.approver, `${PO}/doApproval`, { orderId: o.orderId, version: current.version });
   await api.call(certs.buyer, `${PO}/publish`, { orderId: o.orderId, version: current.version });
 
-  const supplier = await (await browser.newContext()).newPage();
-  await loginAs(supplier, server.url, 'supplier1');
+  const supplier = await signedIn(browser, 'supplier1');
   const theirs = await openOrder(supplier, 'SUP_ORDER', o.orderNumber);
   const changes = supplier.locator('[data-testid="supplier-order-changes"]:visible');
   // 10 → 15 kg at 4.85: the totals' differences and the changed line.
@@ -260,9 +271,9 @@ test('an alteration of a confirmed order: the supplier sees the differences and 
   await expect(changes).toHaveCount(0);
 });
 
-test('the printed order shows the Code128 barcode of its number and prints to PDF', async ({ page }) => {
+test('the printed order shows the Code128 barcode of its number and prints to PDF', async ({ browser }) => {
   const o = await publishedOrder('打印测试');
-  await loginAs(page, server.url, 'buyer');
+  const page = await signedIn(browser, 'buyer');
   await page.goto(`${server.url}/main/orderPrint?ids=${o.orderId}`);
   const sheet = page.getByTestId('order-print-sheet');
   await expect(sheet.getByTestId('order-print-number')).toHaveText(o.orderNumber);
@@ -275,10 +286,10 @@ test('the printed order shows the Code128 barcode of its number and prints to PD
 });
 
 test('the buyer exports the order list to Excel: the orders as on screen, statuses by their names', async ({
-  page,
+  browser,
 }, testInfo) => {
   const o = await publishedOrder('导出测试');
-  await loginAs(page, server.url, 'buyer');
+  const page = await signedIn(browser, 'buyer');
   await openMenu(page, 'PUR_ORDER', 'PURCHASING');
   const list = page.locator('[data-testid="screen-order-list"]:visible');
   await list.getByTestId('order-search').click();
