@@ -55,3 +55,81 @@ export async function supplyOf(api: Api, cert: string, noteNumber: string) {
 export async function statementLines(api: Api, cert: string, statementId: number) {
   return api.call(cert, `${STATEMENT}/listLines`, { statementId, pageIndex: 1, pageRows: 500 });
 }
+
+// ——— Settlement reports (issue 18 item 7): statements agreed or left open, invoices registered at a date ———
+
+const INVOICE = '/api/srmServer/v1/srmSettleInvoiceRestful';
+/** Unique 8-digit tax-invoice numbers within a run (a supplier registers a code + number once). */
+let taxInvoiceSeq = 0;
+function taxInvoiceNumber(): string {
+  taxInvoiceSeq += 1;
+  return String((Date.now() % 90_000_000) + 10_000_000 + taxInvoiceSeq).slice(-8);
+}
+
+/**
+ * A statement of supplier1 built by the buyer over every line received today in that organisation — goods just
+ * received by `receivedGoods` — and saved (DRAFT), sent (`sent`), or agreed by supplier1 (`agreed`).
+ */
+export async function statementOfToday(
+  api: Api,
+  certs: Record<string, string>,
+  goods: { orgId: number; notes: string[] },
+  stage: 'draft' | 'sent' | 'agreed',
+) {
+  const [line] = await supplyOf(api, certs.buyer, goods.notes[0]);
+  const today = inDays(0);
+  let doc = await api.call(certs.buyer, `${STATEMENT}/saveOrUpdate`, {
+    orgId: goods.orgId,
+    supplierId: line.supplierId,
+    currencyCode: 'CNY',
+    periodFrom: today,
+    periodTo: today,
+  });
+  if (stage !== 'draft') {
+    doc = await api.call(certs.buyer, `${STATEMENT}/send`, { statementId: doc.statementId, version: doc.version });
+  }
+  if (stage === 'agreed') {
+    doc = await api.call(certs.supplier1, `${STATEMENT}/confirm`, {
+      statementId: doc.statementId,
+      version: doc.version,
+    });
+  }
+  return doc as {
+    statementId: number;
+    statementNumber: string;
+    totalAmount: string;
+    totalTax: string;
+    totalWithTax: string;
+    version: number;
+  };
+}
+
+/**
+ * supplier1 registers one 13 % tax invoice of an agreed statement's whole amount, dated `invoiceDate`, and submits
+ * it; finance confirms it when `confirm`. Answers the registration.
+ */
+export async function invoiceOf(
+  api: Api,
+  certs: Record<string, string>,
+  statement: { statementId: number; totalAmount: string; totalTax: string },
+  invoiceDate: string,
+  confirm: boolean,
+) {
+  let doc = await api.call(certs.supplier1, `${INVOICE}/saveOrUpdate`, {
+    statementId: statement.statementId,
+    lines: [
+      {
+        invoiceCode: '3100231130',
+        invoiceNumber: taxInvoiceNumber(),
+        invoiceDate,
+        taxRate: '13',
+        amount: statement.totalAmount,
+        taxAmount: statement.totalTax,
+      },
+    ],
+  });
+  doc = await api.call(certs.supplier1, `${INVOICE}/doSubmit`, { invoiceId: doc.invoiceId, version: doc.version });
+  if (confirm)
+    doc = await api.call(certs.finance, `${INVOICE}/confirm`, { invoiceId: doc.invoiceId, version: doc.version });
+  return doc as { invoiceId: number; registrationNumber: string; totalWithTax: string; status: string };
+}

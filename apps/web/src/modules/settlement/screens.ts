@@ -82,4 +82,8 @@ export const screens = defineScreens({
     load: () => import('./PaymentSupplierEditScreen.tsx'),
     title: { CN: '付款通知', EN: 'Payment notice' },
   },
+  settlementReports: {
+    load: () => import('./reports/SettlementReportsScreen.tsx'),
+    title: { CN: '对账结算报表', EN: 'Settlement reports' },
+  },
 });
