@@ -1,11 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiOf } from '../support/api.ts';
 import { uploadAttachments } from '../support/gallery.ts';
-import { DEMO_PASSWORD, loginAs } from '../support/login.ts';
+import { DEMO_PASSWORD } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { approvedRequisition } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
@@ -42,6 +43,20 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/**
+ * The user's kept page of the worker (support/sessions.ts), opened afresh as that user in `lang`, and its console
+ * errors from before the app loads. A new browser and a login through the login page for each user of each test
+ * cost seconds on the 2-core machine; only the first time goes through the login page. These tests add no routes,
+ * init scripts or dialog handlers, and the server keeps no cookies (the stale save's second login leaves nothing
+ * in the approver's browser).
+ */
+async function signedIn(browser: Browser, userName: string, lang: 'CN' | 'EN' = 'CN') {
+  const page = await keptPage(browser, server.url, userName);
+  const errors = watchConsole(page);
+  await signIn(page, server.url, userName, lang);
+  return { page, errors };
 }
 
 const pick = (page: Page, select: Locator, text: string) => pickFrom(page, select, text, { search: text });
@@ -111,11 +126,9 @@ async function comment(page: Page, edit: Locator, action: string, text: string) 
 }
 
 test('the buyer creates and submits a requisition above 50000; the approver approves twice; the buyer sees the trail', async ({
-  page,
   browser,
 }) => {
-  const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+  const { page, errors } = await signedIn(browser, 'buyer');
   const edit = await fillNew(page, [
     ['Q235 钢板 10mm', '10', '5000'],
     ['角钢 50x5', '20', '600.5'],
@@ -140,9 +153,7 @@ test('the buyer creates and submits a requisition above 50000; the approver appr
   await shot(page, { path: `${SHOTS}/list-cn.png`, fullPage: true });
 
   // The approver: the department head, then (above 50000) the second approval, also the approver.
-  const approverPage = await (await browser.newContext()).newPage();
-  const approverErrors = watchConsole(approverPage);
-  await loginAs(approverPage, server.url, 'approver');
+  const { page: approverPage, errors: approverErrors } = await signedIn(browser, 'approver');
   const toApprove = await openFromList(approverPage, number);
   await expect(toApprove.getByTestId('requisition-action-submit')).toHaveCount(0);
   await comment(approverPage, toApprove, 'approve', '同意，部门预算内');
@@ -171,19 +182,16 @@ test('the buyer creates and submits a requisition above 50000; the approver appr
 });
 
 test('the approver rejects with a required comment; the buyer edits and resubmits; a stale save is refused', async ({
-  page,
   browser,
 }) => {
-  const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+  const { page, errors } = await signedIn(browser, 'buyer');
   const edit = await fillNew(page, [['劳保手套', '100', '12.5']]);
   await expect(edit.getByTestId('requisition-field-totalAmount')).toHaveValue('1,250.00');
   const number = await save(edit);
   await confirmAction(page, edit, 'submit');
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
 
-  const approverPage = await (await browser.newContext()).newPage();
-  await loginAs(approverPage, server.url, 'approver');
+  const { page: approverPage } = await signedIn(browser, 'approver');
   const toReject = await openFromList(approverPage, number);
   await toReject.getByTestId('requisition-action-reject').click();
   await approverPage.getByTestId('requisition-comment-ok').click();
@@ -237,13 +245,10 @@ test('the approver rejects with a required comment; the buyer edits and resubmit
   expect(errors).toEqual([]);
 });
 
-test('in English the list and a requisition show the declaration’s English labels', async ({ page }) => {
-  const errors = watchConsole(page);
+test('in English the list and a requisition show the declaration’s English labels', async ({ browser }) => {
   const client = apiOf(server.url);
   const submitted = await client.submittedRequisition(await client.certificateOf('buyer'), 'E2E English trail');
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
-  await loginAs(page, server.url, 'buyer');
+  const { page, errors } = await signedIn(browser, 'buyer', 'EN');
   const list = await openList(page);
   await expect(list).toContainText('Requisition no.');
   await expect(list).toContainText('In approval');
@@ -264,17 +269,15 @@ test('in English the list and a requisition show the declaration’s English lab
 });
 
 test('the buyer alters an approved requisition: the reason, the changes since approval, approved again', async ({
-  page,
   browser,
 }) => {
-  const errors = watchConsole(page);
   const call = apiOf(server.url);
   const buyer = await call.certificateOf('buyer');
   // An approved requisition of its own within one approval step (the demo's approved one has an order made
   // from it, and other specs share this server).
   const approver = await call.certificateOf('approver');
   const approved = await approvedRequisition(call, { buyer, approver }, '变更测试：二号线备料');
-  await loginAs(page, server.url, 'buyer');
+  const { page, errors } = await signedIn(browser, 'buyer');
   const mine = await openFromList(page, approved.requisitionNumber);
   // The tab is titled with the document's type and number.
   await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(approved.requisitionNumber);
@@ -289,8 +292,7 @@ test('the buyer alters an approved requisition: the reason, the changes since ap
   await confirmAction(page, mine, 'submit');
   await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
 
-  const approverPage = await (await browser.newContext()).newPage();
-  await loginAs(approverPage, server.url, 'approver');
+  const { page: approverPage } = await signedIn(browser, 'approver');
   const toApprove = await openFromList(approverPage, approved.requisitionNumber);
   await comment(approverPage, toApprove, 'approve', '变更同意');
   await expect(toApprove.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
