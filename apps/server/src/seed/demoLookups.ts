@@ -76,6 +76,7 @@ export const demoLookups: DemoLookup[] = [
       ['SET_INVOICE', '发票', 'Invoice'],
       ['SET_ADVANCE', '预付款申请', 'Advance payment'],
       ['SET_PAYMENT', '付款申请', 'Payment application'],
+      ['SET_BALANCE', '往来对账函', 'Statement of account'],
       ['PERFORMANCE', '绩效', 'Performance'],
       ['RECTIFICATION', '整改', 'Rectification'],
       ['PARTS_CERTIFICATION', '零件认证', 'Parts certification'],

@@ -47,6 +47,17 @@ const STATEMENT_BUTTONS: [string, string, string][] = [
   ['btnPrint', '打印', 'Print'],
 ];
 
+/** The statement of account's buttons (issue 18 item 2): sent for the supplier's answer as a deduction is. */
+const BALANCE_BUTTONS: [string, string, string][] = [
+  ['btnAdd', '新增', 'Add'],
+  ['btnEdit', '编辑', 'Edit'],
+  ['btnDelete', '删除', 'Delete'],
+  ['btnSubmit', '发送供应商', 'Send to supplier'],
+  ['btnWithdraw', '撤回修改', 'Recall to correct'],
+  ['btnAbolish', '作废', 'Void'],
+  ['btnExport', '导出', 'Export'],
+];
+
 /** The deduction's buttons (issue 18 item 3). */
 const DEDUCTION_BUTTONS: [string, string, string][] = [
   ['btnAdd', '新增', 'Add'],
@@ -305,6 +316,14 @@ export const demoMenus: DemoMenu[] = [
         'advanceApplyList',
         ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF', 'PUR_APPROVER'],
         payingButtons(['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF']),
+      ),
+      page(
+        'SET_BALANCE',
+        '往来对账函',
+        'Statements of account',
+        'balanceList',
+        ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
+        BALANCE_BUTTONS,
       ),
       page(
         'SET_DEDUCTION',
@@ -599,6 +618,11 @@ export const demoMenus: DemoMenu[] = [
       page('SUP_DEDUCTION', '扣款单', 'Deductions', 'deductionSupplierList', SUPPLIER, [
         ['btnConfirm', '接受扣款', 'Accept'],
         ['btnRefuse', '申诉', 'Appeal'],
+        ['btnExport', '导出', 'Export'],
+      ]),
+      page('SUP_BALANCE', '往来对账函', 'Statements of account', 'balanceSupplierList', SUPPLIER, [
+        ['btnConfirm', '确认无误', 'Agree'],
+        ['btnRefuse', '提出异议', 'Dispute'],
         ['btnExport', '导出', 'Export'],
       ]),
       page('SUP_PAYMENT', '付款通知', 'Payment notices', 'paymentSupplierList', SUPPLIER, [

@@ -204,3 +204,28 @@ it('0044 adds the settlement reports page, its button and grants to a database s
   expect(await snapshot()).toEqual(before);
   await t.close();
 }, 180_000);
+
+// The data part of migration 0045 gives such a database both sides' statements of account.
+it('0045 adds the statement of account pages, buttons and to-do type to a database seeded before them', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const pages = sql`('SET_BALANCE', 'SUP_BALANCE')`;
+  const todo = sql`(lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_BALANCE' or lookup_type = 'DOC_STATUS' and lookup_code = 'PAID')`;
+  const snapshot = () => snapshotOf(db, pages, todo);
+  const before = await snapshot();
+  expect(before.menus).toHaveLength(2);
+  expect(before.res).toHaveLength(10);
+  expect(before.lookups).toHaveLength(2);
+  expect(before.lookups).toHaveLength(2);
+  const menuIds = sql`(select id from base_menu where menu_code in ${pages})`;
+  await db.execute(
+    sql`delete from base_resp_resource where resource_id in (select id from base_menu_resource where menu_id in ${menuIds})`,
+  );
+  await db.execute(sql`delete from base_menu_resource where menu_id in ${menuIds}`);
+  await db.execute(sql`delete from base_resp_menu where menu_id in ${menuIds}`);
+  await db.execute(sql`delete from base_menu where menu_code in ${pages}`);
+  await db.execute(sql`delete from base_lookup_values where ${todo}`);
+  await runDataPart(db, '0045_settle_balance.sql', 5);
+  expect(await snapshot()).toEqual(before);
+  await t.close();
+}, 180_000);

@@ -3,7 +3,7 @@ import { deliveryMessages } from './purchase/deliveryMessages.ts';
 import { orderMessages } from './purchase/orderMessages.ts';
 import { planMessages } from './purchase/planMessages.ts';
 import { sourceMessages } from './purchase/sourceMessages.ts';
-import { paymentMessages } from './settlement/paymentMessages.ts';
+import { balanceMessages, paymentMessages } from './settlement/paymentMessages.ts';
 import { reportMessages } from './settlement/reportMessages.ts';
 import { statementMessages } from './settlement/statementMessages.ts';
 import { bidMessages } from './sourcing/bidMessages.ts';
@@ -944,6 +944,7 @@ export const messages = {
   // settlement (issue 18)
   ...statementMessages,
   ...paymentMessages,
+  ...balanceMessages,
   ...reportMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -71,6 +71,11 @@ export const TODO_BILL_TYPES = {
   SET_DEDUCTION: { kind: 'menu', menuCode: 'SET_DEDUCTION', supplierMenuCode: 'SUP_DEDUCTION' },
   /** An invoice (issue 18 item 4): finance's "confirm or return", the supplier's after a return. */
   SET_INVOICE: { kind: 'menu', menuCode: 'SET_INVOICE', supplierMenuCode: 'SUP_INVOICE' },
+  /** Advances and payment applications (issue 18 item 5): their approvals; internal only. */
+  SET_ADVANCE: { kind: 'menu', menuCode: 'SET_ADVANCE' },
+  SET_PAYMENT: { kind: 'menu', menuCode: 'SET_PAYMENT' },
+  /** A statement of account (issue 18 item 2): the supplier's "agree or dispute", the buyer's after a dispute. */
+  SET_BALANCE: { kind: 'menu', menuCode: 'SET_BALANCE', supplierMenuCode: 'SUP_BALANCE' },
   [SUPPLIER_TODO]: { kind: 'todoDialog' },
   /** A notice asking for acknowledgement: its billLink opens noticePendingDesc. */
   BASE_NOTICE: { kind: 'supplierTab' },

@@ -23,8 +23,9 @@ describe('lookup values', () => {
       { certificate },
     );
     expect(res.body.status).toBe('S');
-    // Spec §4's ten statuses, sourcing's PUBLISHED, AWARDED, COMPLETED and the tender's OPENED, EVALUATED (issue 17).
-    expect(res.body.page).toEqual({ count: 15, curIndex: 2, pagesCount: 4 });
+    // Spec §4's ten statuses, sourcing's PUBLISHED, AWARDED, COMPLETED and the tender's OPENED, EVALUATED (issue 17),
+    // settlement's PAID (issue 18).
+    expect(res.body.page).toEqual({ count: 16, curIndex: 2, pagesCount: 4 });
     expect(res.body.data.map((v: any) => v.lookupCode)).toEqual(['CHANGING', 'ABOLISHED', 'SUBMITTED', 'CONFIRMED']);
     for (const field of [
       'lookupCode',

@@ -18,13 +18,7 @@ import { valuesByTypes } from '../../platform/lookups/lookups.ts';
 import { supplierById } from '../supplier/index.ts';
 import { presentParties } from './parties.ts';
 import { deductions, settleSupply } from './schema.ts';
-import {
-  cancelSupplierTodo,
-  handleBuyerTodo,
-  handleSupplierTodo,
-  openBuyerTodo,
-  openSupplierTodo,
-} from './supplierTodos.ts';
+import { supplierAnswerStep } from './supplierAnswer.ts';
 
 /*
  * The deduction's binding (issue 18 item 3). The buyer charges a supplier (quality claim, late-delivery
@@ -77,46 +71,30 @@ async function enterSupply(ctx: DocContext, doc: StoredDoc): Promise<void> {
   });
 }
 
-async function afterStep(ctx: DocContext, doc: StoredDoc, step: StepTaken): Promise<void> {
-  const h = doc.header;
-  const userId = ctx.user.userId;
-  const number = String(h.deductionNumber);
-  const setHeader = (values: Partial<typeof deductions.$inferInsert>) =>
-    ctx.tx.update(deductions).set(values).where(eq(deductions.id, h.id));
-  switch (step.action) {
-    case 'send': {
-      await setHeader({ sentDate: new Date(), supplierNote: null });
-      await handleBuyerTodo(ctx.tx, settlementDeduction, doc, userId);
-      const currency = String(h.currencyCode);
-      const title = t('deduction.sentTodo', 'CN', {
-        number,
-        type: await typeName(ctx.tx, String(h.deductionType), 'CN'),
-        total: formatAmount(String(h.amountWithTax), currencyScale(currency)),
-        currency,
-      });
-      await openSupplierTodo(ctx.tx, settlementDeduction, doc, title, userId);
-      break;
-    }
-    case 'confirm':
-    case 'appeal':
-      await setHeader({ supplierNote: step.comment });
-      await handleSupplierTodo(ctx.tx, settlementDeduction, doc, userId);
-      if (step.action === 'confirm') await enterSupply(ctx, doc);
-      else {
-        const title = t('deduction.appealedTodo', 'CN', { number, reason: step.comment ?? '' });
-        await openBuyerTodo(ctx.tx, settlementDeduction, doc, title, userId);
-      }
-      break;
-    case 'recall':
-      await setHeader({ sentDate: null });
-      await cancelSupplierTodo(ctx.tx, settlementDeduction, doc, userId);
-      break;
-    case 'abolish':
-      await cancelSupplierTodo(ctx.tx, settlementDeduction, doc, userId);
-      await handleBuyerTodo(ctx.tx, settlementDeduction, doc, userId);
-      break;
-  }
-}
+/** Sent, answered, recalled and voided as every document sent for the supplier's answer; accepted, a supply line. */
+const afterStep = (ctx: DocContext, doc: StoredDoc, step: StepTaken) =>
+  supplierAnswerStep(
+    {
+      def: settlementDeduction,
+      refusal: 'appeal',
+      setHeader: (c, id, values) => c.tx.update(deductions).set(values).where(eq(deductions.id, id)),
+      sentTitle: async (c, d) => {
+        const currency = String(d.header.currencyCode);
+        return t('deduction.sentTodo', 'CN', {
+          number: String(d.header.deductionNumber),
+          type: await typeName(c.tx, String(d.header.deductionType), 'CN'),
+          total: formatAmount(String(d.header.amountWithTax), currencyScale(currency)),
+          currency,
+        });
+      },
+      refusedTitle: (d, reason) =>
+        t('deduction.appealedTodo', 'CN', { number: String(d.header.deductionNumber), reason }),
+      onAgreed: enterSupply,
+    },
+    ctx,
+    doc,
+    step,
+  );
 
 export const deductionBinding: DocumentBinding = {
   server: 'srmServer',

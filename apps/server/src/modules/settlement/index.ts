@@ -1,5 +1,6 @@
 import { supplyIntake } from '../purchase/index.ts';
 import { advanceDocumentActions } from './advance.ts';
+import { balanceDocumentActions } from './balance.ts';
 import { deductionDocumentActions } from './deduction.ts';
 import { invoiceDocumentActions } from './invoice.ts';
 import { paymentDocumentActions } from './payment.ts';
@@ -29,5 +30,6 @@ export const settlementActions = [
   ...invoiceDocumentActions,
   ...advanceDocumentActions,
   ...paymentDocumentActions,
+  ...balanceDocumentActions,
   ...reportActions,
 ];

@@ -6,7 +6,7 @@ import { paymentTermNodes, paymentTerms } from '../base/schema.ts';
 import { msgInstances } from '../message/schema.ts';
 import { confirmedOrder, createDeliveryKit, type DeliveryKit } from '../purchase/delivery/deliveryTestKit.ts';
 import { purchaseOrders } from '../purchase/orderSchema.ts';
-import { confirmedInvoice } from './settlementTestKit.ts';
+import { approvedAndPaid, confirmedInvoice, type PayingBillType } from './settlementTestKit.ts';
 
 // Issue 18 item 5: advances against orders and payment applications of confirmed invoices less an advance written
 // off — approved through the workflow, posted to the ERP, paid by finance, and then (only then) seen by their
@@ -23,31 +23,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => k?.t.close());
 
-const idOf = { SET_ADVANCE: 'advanceId', SET_PAYMENT: 'paymentId' } as const;
-
-/** Submits a document, has the approver approve it, and finance register its payment. */
-async function approveAndPay(base: string, billType: keyof typeof idOf, doc: Record<string, any>, owner: string) {
-  const key = idOf[billType];
-  const submitted = await k.call(`${base}/doSubmit`, { [key]: doc[key], version: doc.version }, owner);
-  expect(submitted.statusCode, JSON.stringify(submitted.body)).toBe(200);
-  expect(submitted.body.data.status).toBe('APPROVING');
-  const approved = await k.call(
-    `${base}/doApproval`,
-    { [key]: doc[key], version: submitted.body.data.version, comment: '同意' },
-    approver,
-  );
-  expect(approved.statusCode, JSON.stringify(approved.body)).toBe(200);
-  expect(approved.body.data.status).toBe('APPROVED');
-  // Paying asks for the date and the bank's reference.
-  const body = { [key]: doc[key], version: approved.body.data.version, paidDate: '2033-05-10' };
-  const unreferenced = await k.call(`${base}/pay`, body, finance);
-  expect(unreferenced.statusCode).toBe(400);
-  expect(unreferenced.body.data.errors[0].field).toBe('paymentReference');
-  const paid = await k.call(`${base}/pay`, { ...body, paymentReference: `BK${doc[key]}` }, finance);
-  expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
-  expect(paid.body.data).toMatchObject({ status: 'PAID', paidDate: '2033-05-10', paymentReference: `BK${doc[key]}` });
-  return paid.body.data;
-}
+/** Submits a document, has the approver approve it, and finance register its payment (on 2033-05-10). */
+const approveAndPay = (base: string, billType: PayingBillType, doc: Record<string, any>, owner: string) =>
+  approvedAndPaid(k, { approver, finance }, { base, billType, doc, owner, paidDate: '2033-05-10' });
 
 async function orderOf(totalWithTax: string, termCode?: string) {
   const order = await confirmedOrder(k, ['10']);

@@ -289,3 +289,39 @@ export const paymentLines = pgTable(
     index('srm_settle_payment_line_invoice_ix').on(t.invoiceId),
   ],
 );
+
+/**
+ * Statements of account (往来对账函, item 2; the declaration is packages/core/src/documents/settlementBalance.ts):
+ * the balance owed to a supplier over a period, its figures computed by balanceFigures.ts at each save and send.
+ */
+export const balances = pgTable(
+  'srm_settle_balance',
+  {
+    id: idColumn(),
+    balanceNumber: varchar('balance_number', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    orgId: integer('org_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    currencyCode: varchar('currency_code', { length: 16 }).notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    openingBalance: numeric('opening_balance', { precision: 24, scale: 4 }),
+    invoicedAmount: numeric('invoiced_amount', { precision: 24, scale: 4 }),
+    paidAmount: numeric('paid_amount', { precision: 24, scale: 4 }),
+    advancedAmount: numeric('advanced_amount', { precision: 24, scale: 4 }),
+    closingBalance: numeric('closing_balance', { precision: 24, scale: 4 }),
+    buyerNote: varchar('buyer_note', { length: 1000 }),
+    supplierNote: varchar('supplier_note', { length: 1000 }),
+    /** When it was last sent: from then on the supplier sees it (until recalled). */
+    sentDate: timestamp('sent_date', { withTimezone: true }),
+    printCount: integer('print_count').notNull().default(0),
+    lastPrintDate: timestamp('last_print_date', { withTimezone: true }),
+    ...whoColumns,
+  },
+  (t) => [
+    uniqueIndex('srm_settle_balance_number_uq').on(t.balanceNumber),
+    gramIndex('srm_settle_balance_balance_number_grams', t.balanceNumber),
+    index('srm_settle_balance_org_ix').on(t.orgId, t.status),
+    index('srm_settle_balance_supplier_ix').on(t.supplierId, t.status),
+  ],
+);

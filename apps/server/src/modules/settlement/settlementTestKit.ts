@@ -124,3 +124,38 @@ export async function confirmedInvoice(k: DeliveryKit, finance: string, day: str
   expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
   return confirmed.body.data as { invoiceId: number; registrationNumber: string; totalWithTax: string };
 }
+
+const idOf = { SET_ADVANCE: 'advanceId', SET_PAYMENT: 'paymentId' } as const;
+export type PayingBillType = keyof typeof idOf;
+
+/**
+ * Submits an advance or payment application, has the approver approve it and finance register its payment on
+ * `paidDate` — checking on the way that paying asks for the bank's reference.
+ */
+export async function approvedAndPaid(
+  k: DeliveryKit,
+  users: { approver: string; finance: string },
+  // biome-ignore lint/suspicious/noExplicitAny: a document as the API answers it
+  p: { base: string; billType: PayingBillType; doc: Record<string, any>; owner: string; paidDate: string },
+) {
+  const key = idOf[p.billType];
+  const id = p.doc[key];
+  const submitted = await k.call(`${p.base}/doSubmit`, { [key]: id, version: p.doc.version }, p.owner);
+  expect(submitted.statusCode, JSON.stringify(submitted.body)).toBe(200);
+  expect(submitted.body.data.status).toBe('APPROVING');
+  const approved = await k.call(
+    `${p.base}/doApproval`,
+    { [key]: id, version: submitted.body.data.version, comment: '同意' },
+    users.approver,
+  );
+  expect(approved.statusCode, JSON.stringify(approved.body)).toBe(200);
+  expect(approved.body.data.status).toBe('APPROVED');
+  const body = { [key]: id, version: approved.body.data.version, paidDate: p.paidDate };
+  const unreferenced = await k.call(`${p.base}/pay`, body, users.finance);
+  expect(unreferenced.statusCode).toBe(400);
+  expect(unreferenced.body.data.errors[0].field).toBe('paymentReference');
+  const paid = await k.call(`${p.base}/pay`, { ...body, paymentReference: `BK${id}` }, users.finance);
+  expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
+  expect(paid.body.data).toMatchObject({ status: 'PAID', paidDate: p.paidDate, paymentReference: `BK${id}` });
+  return paid.body.data;
+}

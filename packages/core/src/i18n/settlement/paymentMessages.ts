@@ -1,4 +1,4 @@
-/** Messages of advances and payment applications (issue 18 item 5); spread into messages.ts. */
+/** Messages of advances and payment applications (issue 18 item 5) and of statements of account (item 2); spread into messages.ts. */
 export const paymentMessages = {
   'advance.orderNotApproved': {
     CN: '只能对已审批且未关闭的采购订单申请预付款',
@@ -51,5 +51,21 @@ export const paymentMessages = {
   'payment.noRate': {
     CN: '{currency} 在申请日期没有汇率',
     EN: 'No exchange rate for {currency} on the application date',
+  },
+} as const;
+
+/** Messages of the statement of account (issue 18 item 2); spread into messages.ts. */
+export const balanceMessages = {
+  'balance.periodOrder': {
+    CN: '期间的结束日期不能早于开始日期',
+    EN: 'The period cannot end before it starts',
+  },
+  'balance.sentTodo': {
+    CN: '往来对账函 {number} 待确认（期末应付 {closing} {currency}）',
+    EN: 'Statement of account {number} to agree ({closing} {currency} owed at the end)',
+  },
+  'balance.disputedTodo': {
+    CN: '供应商对往来对账函 {number} 提出异议：{reason}',
+    EN: 'The supplier disputes statement of account {number}: {reason}',
   },
 } as const;
