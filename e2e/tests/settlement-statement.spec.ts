@@ -636,3 +636,76 @@ test('finance pays the confirmed invoice less the advance; approved and paid, th
   expect(finance.errors).toEqual([]);
   expect(supplier.errors).toEqual([]);
 });
+
+test('finance sends supplier1 its statement of account; the supplier agrees to it in English', async ({ browser }) => {
+  const BALANCE = '/api/srmServer/v1/srmSettleBalanceRestful';
+  const finance = await userPage(browser, 'finance');
+  const page = finance.page;
+  await openMenu(page, 'SET_BALANCE', 'SETTLEMENT');
+  await page.locator('[data-testid="screen-balance-list"]:visible').getByTestId('toolbar-button-add').click();
+  const edit = page.locator('[data-testid="screen-balance-edit"]:visible');
+  await expect(edit).toBeVisible();
+  await pickFrom(page, edit.getByTestId('balance-field-orgId'), '华东', { search: '华东' });
+  await pickFrom(page, edit.getByTestId('balance-field-supplierId'), '苏州精密', { search: '苏州', remote: true });
+  // From the month the advance and the payment were paid in, to a day far ahead: every document of this spec.
+  for (const [field, day] of [
+    ['periodFrom', '2026-11-01'],
+    ['periodTo', '2099-12-31'],
+  ]) {
+    await edit.getByTestId(`balance-field-${field}`).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(day);
+    await page.keyboard.press('Enter');
+  }
+  await edit.getByTestId('balance-save').click();
+  await expect(edit.getByTestId('balance-number')).toHaveText(/^YE\d{10}$/);
+  const number = (await edit.getByTestId('balance-number').textContent()) ?? '';
+  const [row] = await api.call(certs.finance, `${BALANCE}/listByPage`, {
+    searchParams: { balanceNumber: number },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  // The invoice confirmed, its payment (the invoice less the advance) and the advance: nothing left owed.
+  const [invoice] = await api.call(certs.finance, '/api/srmServer/v1/srmSettleInvoiceRestful/listByPage', {
+    searchParams: { status: 'CONFIRMED' },
+    pageIndex: 1,
+    pageRows: 1,
+  });
+  const invoiced = Number(invoice.totalWithTax).toFixed(2);
+  expect(row).toMatchObject({
+    periodFrom: '2026-11-01',
+    periodTo: '2099-12-31',
+    openingBalance: '0.00',
+    invoicedAmount: invoiced,
+    paidAmount: (Number(invoiced) - 50).toFixed(2),
+    advancedAmount: '50.00',
+    closingBalance: '0.00',
+  });
+  await edit.getByTestId('balance-action-send').click();
+  await page.getByTestId('balance-confirm-ok').click();
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'SUBMITTED');
+  await shot(page, { path: `${SHOTS}/50-finance-balance-sent.png`, fullPage: true });
+
+  const supplier = await userPage(browser, 'supplier1', 'EN');
+  await openMenu(supplier.page, 'SUP_BALANCE', 'SUP_COLLAB');
+  const theirList = supplier.page.locator('[data-testid="screen-balance-list"]:visible');
+  await theirList.getByTestId('balance-search').click();
+  await theirList.getByTestId(`balance-open-${number}`).click();
+  const theirs = supplier.page.locator('[data-testid="screen-balance-edit"]:visible');
+  await expect(theirs).toContainText('Closing balance');
+  await expect(theirs.getByTestId('balance-field-invoicedAmount')).toContainText(
+    Number(invoiced).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+  await theirs.getByTestId('balance-action-confirm').click();
+  await supplier.page.getByTestId('balance-comment').pressSequentially('Agreed, nothing outstanding');
+  await supplier.page.getByTestId('balance-comment-ok').click();
+  await expect(theirs.getByTestId('doc-status')).toContainText('Agreed');
+  await shot(supplier.page, { path: `${SHOTS}/51-supplier-balance-agreed-en.png`, fullPage: true });
+  const agreed = await api.call(certs.finance, `${BALANCE}/findById`, { balanceId: row.balanceId });
+  expect(agreed).toMatchObject({ status: 'CONFIRMED', supplierNote: 'Agreed, nothing outstanding' });
+  await expect(api.call(certs.supplier2, `${BALANCE}/findById`, { balanceId: row.balanceId })).rejects.toThrow(
+    /"status":"E"/,
+  );
+  expect(finance.errors).toEqual([]);
+  expect(supplier.errors).toEqual([]);
+});

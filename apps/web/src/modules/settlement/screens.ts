@@ -86,4 +86,20 @@ export const screens = defineScreens({
     load: () => import('./reports/SettlementReportsScreen.tsx'),
     title: { CN: '对账结算报表', EN: 'Settlement reports' },
   },
+  balanceList: {
+    load: () => import('./BalanceListScreen.tsx'),
+    title: { CN: '往来对账函', EN: 'Statements of account' },
+  },
+  balanceEdit: {
+    load: () => import('./BalanceEditScreen.tsx'),
+    title: { CN: '往来对账函', EN: 'Statement of account' },
+  },
+  balanceSupplierList: {
+    load: () => import('./BalanceSupplierListScreen.tsx'),
+    title: { CN: '往来对账函', EN: 'Statements of account' },
+  },
+  balanceSupplierEdit: {
+    load: () => import('./BalanceSupplierEditScreen.tsx'),
+    title: { CN: '往来对账函', EN: 'Statement of account' },
+  },
 });
