@@ -60,6 +60,14 @@ export const settlementInvoice = defineDocumentType({
       type: 'amount',
       readOnly: true,
     },
+    // What payment applications not void have not taken of a confirmed invoice yet (settlement/payment.ts).
+    {
+      key: 'unpaidAmount',
+      label: { CN: '未付金额', EN: 'Unpaid' },
+      type: 'amount',
+      computed: true,
+      readOnly: true,
+    },
     { key: 'remark', label: { CN: '备注', EN: 'Remark' }, type: 'textarea', maxLength: 1000 },
     { key: 'financeNote', label: { CN: '财务意见', EN: 'Finance’s note' }, type: 'textarea', readOnly: true },
   ],
@@ -150,6 +158,7 @@ export const settlementInvoice = defineDocumentType({
       'supplierId',
       'totalWithTax',
       'differenceWithTax',
+      'unpaidAmount',
       'currencyCode',
     ],
     filters: ['registrationNumber', 'status', 'supplierId'],

@@ -3,6 +3,7 @@ import { subtractDecimal, sumAmounts } from '@srm/core/documents/amounts';
 import { settlementInvoice } from '@srm/core/documents/settlementInvoice';
 import { INVOICE_TOLERANCE, invoiceMatches, matchInvoice, type RateFigures } from '@srm/core/settlement/invoiceMatch';
 import { currencyScale, roundMoney } from '@srm/core/settlement/money';
+import { remainingMoney } from '@srm/core/settlement/paymentTotals';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { bindDocumentType } from '../../platform/documents/bind.ts';
@@ -20,6 +21,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
 
 import { presentParties } from './parties.ts';
+import { paidOf } from './payment.ts';
 import { accountStatements, invoiceLines, invoices, settleSupply } from './schema.ts';
 import { statementBound } from './statement.ts';
 import { cancelSupplierTodo, handleSupplierTodo, openSupplierTodo } from './supplierTodos.ts';
@@ -205,8 +207,15 @@ async function present(db: DbOrTx, lang: Lang, records: DocRecord[]): Promise<vo
     db,
     withLines.map((r) => r.statementId as number),
   );
+  // A confirmed invoice's unpaid rest: its total less what payment applications not void take of it.
+  const confirmed = records.filter((r) => r.status === 'CONFIRMED').map((r) => r.invoiceId as number);
+  const paid = await paidOf(db, confirmed, null);
   for (const r of records) {
     r.statementNumber = numbers.find((n) => n.id === r.statementId)?.number ?? null;
+    r.unpaidAmount =
+      r.status === 'CONFIRMED'
+        ? remainingMoney(String(r.totalWithTax ?? 0), paid.get(r.invoiceId as number), String(r.currencyCode))
+        : null;
     if (!Array.isArray(r.lines)) continue;
     const rows = matchInvoice(
       rates.get(r.statementId as number) ?? [],

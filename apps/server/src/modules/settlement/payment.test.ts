@@ -14,6 +14,7 @@ import { approvedAndPaid, confirmedInvoice, type PayingBillType } from './settle
 
 const ADVANCE = '/api/srmServer/v1/srmSettleAdvanceRestful';
 const PAYMENT = '/api/srmServer/v1/srmSettlePaymentRestful';
+const INVOICE = '/api/srmServer/v1/srmSettleInvoiceRestful';
 let k: DeliveryKit;
 let finance: string;
 let approver: string;
@@ -192,6 +193,10 @@ describe('payment applications', () => {
       payAmountLocal: '100.24',
       advanceNumber: advance.advanceNumber,
     });
+    // The invoices show what is left unpaid of them: 100.00 of the first, nothing of the second.
+    const unpaid = async (invoiceId: number) =>
+      (await k.call(`${INVOICE}/findById`, { invoiceId }, finance)).body.data.unpaidAmount;
+    expect([await unpaid(one.invoiceId), await unpaid(two.invoiceId)]).toEqual(['100.00', '0.00']);
     // A second application sees only what is left: 100.00 of the first invoice, none of the second, 50 of the advance.
     const rest = await k.call(`${PAYMENT}/saveOrUpdate`, header, finance);
     expect(rest.statusCode, JSON.stringify(rest.body)).toBe(200);

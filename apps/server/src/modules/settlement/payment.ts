@@ -38,7 +38,7 @@ const BOOK_CURRENCY = 'CNY';
 const fieldError = (field: string, message: string): FieldError => ({ field, message });
 
 /** What applications (not void) pay of some invoices, one application left out. */
-async function paidOf(db: DbOrTx, invoiceIds: readonly number[], exceptPaymentId: number | null) {
+export async function paidOf(db: DbOrTx, invoiceIds: readonly number[], exceptPaymentId: number | null) {
   if (invoiceIds.length === 0) return new Map<number, string>();
   const rows = await db
     .select({ invoiceId: paymentLines.invoiceId, sum: sql<string>`sum(${paymentLines.applyAmount})::text` })

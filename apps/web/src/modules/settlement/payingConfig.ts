@@ -62,10 +62,12 @@ REF_SOURCES.payableInvoice = {
             `${INVOICE_BASE}/listByPage`,
             page({ status: 'CONFIRMED', supplierId: doc.supplierId, registrationNumber: keyword || undefined }),
           )
-        ).filter((r) => r.currencyCode === doc.currencyCode)
+        ).filter((r) => r.currencyCode === doc.currencyCode && Number(r.unpaidAmount) > 0)
       : [],
   idKey: 'invoiceId',
-  name: (row) => `${row.registrationNumber} · ${row.statementNumber ?? ''} · ${money(row.totalWithTax)}`,
+  name: (row) => `${row.registrationNumber} · ${row.statementNumber ?? ''} · ${money(row.unpaidAmount)}`,
+  // What is unpaid of the invoice is what is paid now until changed.
+  fills: (row) => ({ applyAmount: row.unpaidAmount, invoiceWithTax: row.totalWithTax }),
 };
 
 /** Advances: applied by buyers and finance against an order, paid by finance. */
