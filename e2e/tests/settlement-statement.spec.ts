@@ -29,7 +29,9 @@ let first: { supplyId: number };
 let second: { supplyId: number };
 
 test.beforeAll(async () => {
-  server = await startServer();
+  // A server of its own: the statement of account at the end reads supplier1's whole ledger, and the payment
+  // takes every invoice awaiting payment — another spec's settlement documents on a shared server would be in both.
+  server = await startServer({ private: true });
   api = apiOf(server.url);
   for (const name of ['buyer', 'approver', 'finance', 'supplier1', 'supplier2'])
     certs[name] = await api.certificateOf(name);
