@@ -64,7 +64,15 @@ export const settlementAdvance = defineDocumentType({
       readOnly: true,
     },
     { key: 'usable', label: { CN: '可核销余额', EN: 'Usable rest' }, type: 'amount', computed: true, readOnly: true },
-    { key: 'reason', label: { CN: '申请说明', EN: 'Reason' }, type: 'textarea', required: true, maxLength: 1000 },
+    // The buyer's reason for paying ahead is its own business: not part of the supplier's advance notice.
+    {
+      key: 'reason',
+      label: { CN: '申请说明', EN: 'Reason' },
+      type: 'textarea',
+      required: true,
+      maxLength: 1000,
+      internal: true,
+    },
     ...paidFields,
   ],
   actions: {

@@ -96,8 +96,9 @@ describe('advances', () => {
     const seen = await k.call(`${ADVANCE}/findById`, { advanceId: doc.advanceId }, k.cert.supplier1);
     expect(seen.statusCode).toBe(200);
     expect(seen.body.data.status).toBe('PAID');
-    // Its history shows the payment, not the approval.
+    // Its history shows the payment, not the approval; the buyer's reason stays inside.
     expect(JSON.stringify(seen.body.data)).not.toContain('同意');
+    expect(JSON.stringify(seen.body.data)).not.toContain('预付 30%');
     expect((await k.call(`${ADVANCE}/findById`, { advanceId: doc.advanceId }, k.supplier2)).statusCode).toBe(404);
     const notices = await k.t.database.db
       .select()
