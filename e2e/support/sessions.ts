@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { watchConsole } from './console.ts';
 import { loginAs } from './login.ts';
 import { forgetToasts } from './toasts.ts';
 
@@ -73,4 +74,21 @@ export async function signIn(page: Page, baseUrl: string, userName: string, lang
     localStorage.setItem('SRM_lang', l);
   }, lang);
   await loginAs(page, baseUrl, userName);
+}
+
+/**
+ * `userName`'s kept page on `baseUrl`, its console watched from this load on (`expected` messages left out),
+ * sized `viewport` when given, and signed in afresh in `lang`: what a test of one user needs to begin.
+ */
+export async function openAs(
+  browser: Browser,
+  baseUrl: string,
+  userName: string,
+  options: { lang?: 'CN' | 'EN'; viewport?: { width: number; height: number }; expected?: RegExp } = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await keptPage(browser, baseUrl, userName);
+  const problems = watchConsole(page, options.expected);
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  await signIn(page, baseUrl, userName, options.lang);
+  return { page, problems };
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -9,8 +9,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('the administrator runs a scheduled job now and sees the run in the history', async ({ page }) => {
-  await loginAs(page, server.url, 'admin');
+test('the administrator runs a scheduled job now and sees the run in the history', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   await openMenu(page, 'SYS_JOBS');
   const screen = page.getByTestId('screen-jobs');
   await expect(screen).toContainText('PLATFORM_HOUSEKEEPING');
@@ -27,9 +28,10 @@ test('the administrator runs a scheduled job now and sees the run in the history
 });
 
 test('the administrator changes a job schedule and a bad cron expression is refused with a message', async ({
-  page,
+  browser,
 }) => {
-  await loginAs(page, server.url, 'admin');
+  const page = await keptPage(browser, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   await openMenu(page, 'SYS_JOBS');
   const screen = page.getByTestId('screen-jobs');
   await screen.getByTestId('row-button-edit').first().click();
@@ -42,9 +44,10 @@ test('the administrator changes a job schedule and a bad cron expression is refu
   await expect(screen).toContainText('0 2 * * *');
 });
 
-test('the administrator finds a change and a login in the logs', async ({ page }) => {
+test('the administrator finds a change and a login in the logs', async ({ browser }) => {
   // A change to log: the administrator runs a job (a data-changing call).
-  await loginAs(page, server.url, 'admin');
+  const page = await keptPage(browser, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   await openMenu(page, 'SYS_JOBS');
   await page.getByTestId('screen-jobs').getByTestId('row-button-run').first().click();
   await page
@@ -60,8 +63,9 @@ test('the administrator finds a change and a login in the logs', async ({ page }
   await expect(logs.getByRole('tabpanel')).toContainText('INSIDE');
 });
 
-test('buyers do not get the administration menu and the server refuses its calls', async ({ page, request }) => {
-  await loginAs(page, server.url, 'buyer');
+test('buyers do not get the administration menu and the server refuses its calls', async ({ browser, request }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await expect(page.getByTestId('side-menu').getByTestId('menu-SYSTEM')).toHaveCount(0);
   // The session token the web app keeps (apps/web/src/app/auth/session.ts), used as a hand-made call would.
   const certificate = await page.evaluate(() => localStorage.getItem('SRM_certificate') ?? '');

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
+import { type Browser, expect, test } from '@playwright/test';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { openAs } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
@@ -20,6 +19,11 @@ const BOLD = '本月对账截止 25 日';
 let server: TestServer;
 let link: string;
 
+/** `userName`'s kept page signed in afresh (support/sessions.ts), with its console watched. */
+function signedIn(browser: Browser, userName: string, lang: 'CN' | 'EN' = 'CN') {
+  return openAs(browser, server.url, userName, { lang, viewport: { width: 1366, height: 860 } });
+}
+
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -29,10 +33,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('the buyer sends supplier1 a LINK notification', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'buyer');
+test('the buyer sends supplier1 a LINK notification', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'buyer');
   await openMenu(page, 'BASE_NOTIFICATION', 'MESSAGE');
   const screen = page.getByTestId('screen-notificationManagement');
   await expect(screen.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
@@ -72,10 +74,8 @@ test('the buyer sends supplier1 a LINK notification', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('supplier1 sees it bold on the home; opening it opens the link and it turns normal', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await loginAs(page, server.url, 'supplier1');
+test('supplier1 sees it bold on the home; opening it opens the link and it turns normal', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'supplier1');
   const panel = page.getByTestId('notification-panel');
   const item = panel.locator('[data-testid^="notification-item-"]', { hasText: TITLE });
   await expect(item.locator('[data-unread]')).toHaveAttribute('data-unread', 'true');
@@ -97,8 +97,8 @@ test('supplier1 sees it bold on the home; opening it opens the link and it turns
   expect(problems).toEqual([]);
 });
 
-test('supplier2 never gets it', async ({ page }) => {
-  await loginAs(page, server.url, 'supplier2');
+test('supplier2 never gets it', async ({ browser }) => {
+  const { page } = await signedIn(browser, 'supplier2');
   await expect(page.getByTestId('notification-panel')).toBeVisible();
   await page.goto(`${server.url}/main/notification/notificationMore`);
   const more = page.getByTestId('screen-notificationMore');
@@ -106,15 +106,8 @@ test('supplier2 never gets it', async ({ page }) => {
   await expect(more).not.toContainText(TITLE);
 });
 
-test('the buyer sees supplier1 read it, then withdraws it (in English)', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem('SRM_lang', 'EN');
-  });
-  await loginAs(page, server.url, 'buyer');
+test('the buyer sees supplier1 read it, then withdraws it (in English)', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'buyer', 'EN');
   await openMenu(page, 'BASE_NOTIFICATION', 'MESSAGE');
   const screen = page.getByTestId('screen-notificationManagement');
   const row = screen.locator('tr.ant-table-row', { hasText: TITLE });
@@ -144,12 +137,10 @@ test('the buyer sees supplier1 read it, then withdraws it (in English)', async (
   expect(problems).toEqual([]);
 
   // Gone from supplier1's list.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await loginAs(page, server.url, 'supplier1');
-  await expect(page.getByTestId('notification-panel')).not.toContainText(TITLE);
-  await page.goto(`${server.url}/main/notification/notificationMore`);
-  const more = page.getByTestId('screen-notificationMore');
+  const supplier = (await signedIn(browser, 'supplier1', 'EN')).page;
+  await expect(supplier.getByTestId('notification-panel')).not.toContainText(TITLE);
+  await supplier.goto(`${server.url}/main/notification/notificationMore`);
+  const more = supplier.getByTestId('screen-notificationMore');
   await expect(more.getByTestId('data-table')).toHaveAttribute('data-state', 'ready');
   await expect(more).not.toContainText(TITLE);
 });

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiOf } from '../support/api.ts';
-import { watchConsole } from '../support/console.ts';
-import { loginAs, loginInEnglish } from '../support/login.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { openAs } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
@@ -22,6 +21,11 @@ const TODO_TEXT = '请于本周五前确认三月份交货计划，请及时处�
 let server: TestServer;
 let requisitionNumber = '';
 
+/** `userName`'s kept page signed in afresh (support/sessions.ts), with its console watched. */
+function signedIn(browser: Browser, userName: string, lang: 'CN' | 'EN' = 'CN') {
+  return openAs(browser, server.url, userName, { lang, viewport: { width: 1366, height: 800 } });
+}
+
 async function openSupplierTodos(page: Page) {
   await page.goto(`${server.url}/main/pending/supplierPendingMore`);
   const screen = page.getByTestId('screen-supplierPendingMore');
@@ -38,10 +42,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('the buyer sends a supplier to-do: no supplier, no text, then sent', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await loginAs(page, server.url, 'buyer');
+test('the buyer sends a supplier to-do: no supplier, no text, then sent', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'buyer');
   const screen = await openSupplierTodos(page);
   await screen.getByTestId('supplier-todo-button').click();
   const dialog = page.getByTestId('supplier-todo-dialog');
@@ -77,8 +79,8 @@ test('the buyer sends a supplier to-do: no supplier, no text, then sent', async 
   expect(problems).toEqual([]);
 });
 
-test('supplier2 does not see the to-do', async ({ page }) => {
-  await loginAs(page, server.url, 'supplier2');
+test('supplier2 does not see the to-do', async ({ browser }) => {
+  const { page } = await signedIn(browser, 'supplier2');
   const screen = await openSupplierTodos(page);
   // Its own to-dos of the demo (an order to confirm, a notice, its certificate), not supplier1's.
   const rows = screen.getByTestId('todo-table-todo').locator('tr.ant-table-row');
@@ -98,10 +100,8 @@ test('supplier2 does not see the to-do', async ({ page }) => {
   await page.getByText('中文', { exact: true }).click();
 });
 
-test('supplier1 opens the to-do read-only, handles it and finds it under Done', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await loginAs(page, server.url, 'supplier1');
+test('supplier1 opens the to-do read-only, handles it and finds it under Done', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'supplier1');
   const screen = await openSupplierTodos(page);
   await expect(screen.getByTestId('supplier-todo-button')).toHaveCount(0);
   const row = screen.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: '三月份交货计划' });
@@ -142,10 +142,8 @@ test('supplier1 opens the to-do read-only, handles it and finds it under Done', 
   expect(problems).toEqual([]);
 });
 
-test('the approver opens an interior to-do: the requisition opens through the menu', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await loginAs(page, server.url, 'approver');
+test('the approver opens an interior to-do: the requisition opens through the menu', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'approver');
   // The internal home's panel loads a second after the home opens.
   const panel = page.getByTestId('todo-panel-internal');
   await expect(panel).toContainText(requisitionNumber);
@@ -164,13 +162,10 @@ test('the approver opens an interior to-do: the requisition opens through the me
   expect(problems.filter((p) => !OK.test(p))).toEqual([]);
 });
 
-test('in English: every message of the to-do dialog, from sending to "has been processed"', async ({ page }) => {
-  const problems = watchConsole(page);
+test('in English: every message of the to-do dialog, from sending to "has been processed"', async ({ browser }) => {
   const text = 'Confirm the May delivery plan, please deal with it in time';
-  await page.setViewportSize({ width: 1366, height: 800 });
-  const inEnglish = (userName: string) => loginInEnglish(page, server.url, userName);
-
-  await inEnglish('buyer');
+  const buyer = await signedIn(browser, 'buyer', 'EN');
+  let page = buyer.page;
   const screen = await openSupplierTodos(page);
   await screen.getByTestId('supplier-todo-button').click();
   const dialog = page.getByTestId('supplier-todo-dialog');
@@ -194,7 +189,8 @@ test('in English: every message of the to-do dialog, from sending to "has been p
   await expectToast(page, 'Sent supplier to-do successfully');
   await expect(dialog).toBeHidden();
 
-  await inEnglish('supplier1');
+  const supplier = await signedIn(browser, 'supplier1', 'EN');
+  page = supplier.page;
   const mine = await openSupplierTodos(page);
   const row = mine.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: 'May delivery plan' });
   await expect(row).toContainText('please deal with it in time');
@@ -213,11 +209,10 @@ test('in English: every message of the to-do dialog, from sending to "has been p
   const done = mine.getByTestId('todo-table-done').locator('tr.ant-table-row', { hasText: 'May delivery plan' });
   await expect(done).toContainText('Confirm the May delivery plan, has been processed');
   await shot(page, { path: `${SHOTS}/supplier-done-en.png` });
-  expect(problems).toEqual([]);
+  expect([...buyer.problems, ...supplier.problems]).toEqual([]);
 });
 
-test('a to-do whose screen the current responsibility lacks says so plainly', async ({ page }) => {
-  const problems = watchConsole(page);
+test('a to-do whose screen the current responsibility lacks says so plainly', async ({ browser }) => {
   // A requisition's approval transferred to the finance user: its FIN_STAFF responsibility has no requisition menu.
   const api = apiOf(server.url);
   const [buyer, approver, admin] = await Promise.all(['buyer', 'approver', 'admin'].map(api.certificateOf));
@@ -238,8 +233,7 @@ test('a to-do whose screen the current responsibility lacks says so plainly', as
     comment: 'budget check by finance',
   });
 
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await loginAs(page, server.url, 'finance');
+  const { page, problems } = await signedIn(browser, 'finance');
   await expect(page.getByTestId('resp-switcher')).toContainText('财务');
   const panel = page.getByTestId('todo-panel-internal');
   await panel.getByText(number).click();
@@ -257,14 +251,13 @@ test('a to-do whose screen the current responsibility lacks says so plainly', as
 });
 
 test('WJQMS and KJQMS to-dos are marked done on opening and go to /main; ICM_SUPP_HEAD opens its link in a tab', async ({
-  page,
+  browser,
 }) => {
-  const problems = watchConsole(page);
   // No module writes these bill types yet: the test hook (SRM_TEST_HOOKS=1) opens one for the caller.
   const HOOK = '/api/srmServer/v1/srmTestHooksRestful/openTodo';
   const api = apiOf(server.url);
-  const [buyer, supplier1] = await Promise.all(['buyer', 'supplier1'].map(api.certificateOf));
-  await api.call(buyer, HOOK, { billType: 'WJQMS', pendingTitle: 'E2E 外检质量通知 WJ-001' });
+  const [buyerCertificate, supplier1] = await Promise.all(['buyer', 'supplier1'].map(api.certificateOf));
+  await api.call(buyerCertificate, HOOK, { billType: 'WJQMS', pendingTitle: 'E2E 外检质量通知 WJ-001' });
   await api.call(supplier1, HOOK, { billType: 'KJQMS', pendingTitle: 'E2E 客检质量通知 KJ-001' });
   const link = `${server.url}/api/health`;
   await api.call(supplier1, HOOK, {
@@ -272,10 +265,10 @@ test('WJQMS and KJQMS to-dos are marked done on opening and go to /main; ICM_SUP
     pendingTitle: 'E2E 供应商协同 ICM-001',
     billLink: link,
   });
-  await page.setViewportSize({ width: 1366, height: 800 });
 
   // The buyer opens the WJQMS item from its full list: done, and back on the home.
-  await loginAs(page, server.url, 'buyer');
+  const buyer = await signedIn(browser, 'buyer');
+  let page = buyer.page;
   await page.goto(`${server.url}/main/pending/interiorPendingMore`);
   const interior = page.getByTestId('screen-internalPendingMore');
   const wj = interior.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: 'WJ-001' });
@@ -290,9 +283,8 @@ test('WJQMS and KJQMS to-dos are marked done on opening and go to /main; ICM_SUP
   await shot(page, { path: `${SHOTS}/wjqms-done-zh.png` });
 
   // supplier1: KJQMS likewise; ICM_SUPP_HEAD opens the collaboration page in a tab of its own.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await loginAs(page, server.url, 'supplier1');
+  const supplier = await signedIn(browser, 'supplier1');
+  page = supplier.page;
   let screen = await openSupplierTodos(page);
   const kj = screen.getByTestId('todo-table-todo').locator('tr.ant-table-row', { hasText: 'KJ-001' });
   await expect(kj).toContainText('客检质量');
@@ -310,13 +302,11 @@ test('WJQMS and KJQMS to-dos are marked done on opening and go to /main; ICM_SUP
   await expect(page.getByTestId('iframe-view')).toHaveAttribute('src', link);
   await expect(page.locator('.ant-tabs-tab-active').first()).toContainText('供应商协同');
   await shot(page, { path: `${SHOTS}/icm-supp-head-tab-zh.png` });
-  expect(problems).toEqual([]);
+  expect([...buyer.problems, ...supplier.problems]).toEqual([]);
 });
 
-test('the full to-do list filters by bill type and by title, on both tabs', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await loginAs(page, server.url, 'supplier1');
+test('the full to-do list filters by bill type and by title, on both tabs', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'supplier1');
   const screen = await openSupplierTodos(page);
   const search = screen.getByRole('button', { name: /查\s?询/ });
   await screen.getByRole('tab', { name: '已办' }).click();
