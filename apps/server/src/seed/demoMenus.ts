@@ -342,6 +342,15 @@ export const demoMenus: DemoMenu[] = [
         ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
         [['btnExport', '导出', 'Export']],
       ),
+      // Instalments of confirmed invoices by due date; finance starts a payment application from it (issue 18).
+      page(
+        'SET_PAY_PLAN',
+        '付款计划',
+        'Payment plan',
+        'paymentPlan',
+        ['SYS_ADMIN', 'FIN_STAFF'],
+        [['btnExport', '导出', 'Export']],
+      ),
     ],
   },
   {

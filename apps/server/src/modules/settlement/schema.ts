@@ -158,6 +158,11 @@ export const invoices = pgTable(
     totalTax: numeric('total_tax', { precision: 24, scale: 4 }),
     totalWithTax: numeric('total_with_tax', { precision: 24, scale: 4 }),
     differenceWithTax: numeric('difference_with_tax', { precision: 24, scale: 4 }),
+    /**
+     * Y once payment applications PAID cover its total with tax (settled 已结清), N otherwise: set by
+     * settledInvoices.ts in the transaction that pays, voids or reopens an application, never by hand.
+     */
+    settledFlag: varchar('settled_flag', { length: 1 }).notNull().default('N'),
     remark: varchar('remark', { length: 1000 }),
     financeNote: varchar('finance_note', { length: 1000 }),
     printCount: integer('print_count').notNull().default(0),
@@ -174,6 +179,10 @@ export const invoices = pgTable(
     index('srm_settle_invoice_awaiting_ix')
       .on(t.creationDate, t.id)
       .where(sql`${t.status} in ('SUBMITTED', 'REJECTED')`),
+    // The payables still owed (payment plan, ageing): confirmed and not settled, whatever lies paid behind them.
+    index('srm_settle_invoice_unsettled_ix')
+      .on(t.supplierId, t.id)
+      .where(sql`${t.status} = 'CONFIRMED' and ${t.settledFlag} = 'N'`),
   ],
 );
 
