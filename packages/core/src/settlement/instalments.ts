@@ -83,6 +83,6 @@ export function openInstalments(instalments: readonly Instalment[], covered: str
   return byDue.map((inst): OpenInstalment => {
     const taken = Decimal.max(0, Decimal.min(left, inst.amount));
     left = left.minus(taken);
-    return { ...inst, open: moneyDifference(inst.amount, taken, currency) };
+    return { ...inst, open: moneyDifference(inst.amount, taken.toString(), currency) };
   });
 }
