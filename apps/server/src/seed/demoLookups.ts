@@ -29,6 +29,26 @@ export const demoLookups: DemoLookup[] = [
       ['OTHER', '其他扣款', 'Other charge'],
     ],
   },
+  // How often an auto-reconcile rule builds statements, and a statement's variant (issue 18 item 2).
+  {
+    type: 'SET_RECONCILE_PERIOD',
+    cn: '对账周期',
+    en: 'Reconciliation periods',
+    values: [
+      ['MONTH', '按月', 'Monthly'],
+      ['HALF_MONTH', '按半月', 'Half-monthly'],
+    ],
+  },
+  {
+    type: 'SET_STATEMENT_VARIANT',
+    cn: '对账方式',
+    en: 'Statement variants',
+    values: [
+      ['STANDARD', '标准（供应商确认）', 'Standard (the supplier agrees)'],
+      ['TWO_SIDED', '双向确认（供应商确认后采购复核）', 'Two-sided (the buyer checks after the supplier)'],
+      ['SELF_OPERATED', '自营子公司（采购方确认）', 'Self-operated subsidiary (the buyer confirms)'],
+    ],
+  },
   // What a rejected quantity does to its order (issue 15 item 3, delivery/orderQuantities.ts).
   {
     type: 'PUR_RETURN_DISPOSITION',

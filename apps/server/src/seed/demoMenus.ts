@@ -45,6 +45,9 @@ const STATEMENT_BUTTONS: [string, string, string][] = [
   ['btnExclude', '剔除/恢复明细', 'Exclude / restore lines'],
   ['btnExport', '导出', 'Export'],
   ['btnPrint', '打印', 'Print'],
+  // The statement variants (issue 18 item 2): a two-sided one's check, a self-operated subsidiary's confirmation.
+  ['btnCheck', '复核', 'Check'],
+  ['btnConfirm', '内部确认', 'Confirm internally'],
 ];
 
 /** The statement of account's buttons (issue 18 item 2): sent for the supplier's answer as a deduction is. */
@@ -341,6 +344,20 @@ export const demoMenus: DemoMenu[] = [
         'settlementReports',
         ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
         [['btnExport', '导出', 'Export']],
+      ),
+      // The rules the daily job builds draft statements by (issue 18 item 2), and runs now.
+      page(
+        'SET_RECONCILE_RULE',
+        '自动对账规则',
+        'Auto-reconcile rules',
+        'autoReconcileRuleList',
+        ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
+        [
+          ['btnAdd', '新增', 'Add'],
+          ['btnEdit', '编辑', 'Edit'],
+          ['btnDelete', '删除', 'Delete'],
+          ['btnRun', '立即执行', 'Run now'],
+        ],
       ),
       // Instalments of confirmed invoices by due date; finance starts a payment application from it (issue 18).
       page(

@@ -91,12 +91,21 @@ export const accountStatements = pgTable(
     sentDate: timestamp('sent_date', { withTimezone: true }),
     supplierNote: varchar('supplier_note', { length: 1000 }),
     answeredDate: timestamp('answered_date', { withTimezone: true }),
+    /** STANDARD, TWO_SIDED (the buyer checks after the supplier agrees) or SELF_OPERATED (the buyer confirms). */
+    variant: varchar('variant', { length: 16 }).notNull().default('STANDARD'),
+    /** The auto-reconcile rule that built it (autoReconcileSchema.ts); none for a hand-made one. */
+    ruleId: integer('rule_id'),
+    /** The buyer's check of a two-sided statement (passed or sent back): internal. */
+    checkNote: varchar('check_note', { length: 1000 }),
+    checkedDate: timestamp('checked_date', { withTimezone: true }),
     printCount: integer('print_count').notNull().default(0),
     lastPrintDate: timestamp('last_print_date', { withTimezone: true }),
     ...whoColumns,
   },
   (t) => [
     uniqueIndex('srm_settle_statement_number_uq').on(t.statementNumber),
+    // A rule builds one statement per supplier and period, even when two runs meet (hand-made ones: no rule).
+    uniqueIndex('srm_settle_statement_rule_uq').on(t.ruleId, t.supplierId, t.periodFrom),
     gramIndex('srm_settle_statement_statement_number_grams', t.statementNumber),
     index('srm_settle_statement_org_ix').on(t.orgId, t.status),
     index('srm_settle_statement_supplier_ix').on(t.supplierId, t.status),
