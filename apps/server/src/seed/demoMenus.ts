@@ -61,14 +61,17 @@ const BALANCE_BUTTONS: [string, string, string][] = [
   ['btnExport', '导出', 'Export'],
 ];
 
-/** The deduction's buttons (issue 18 item 3). */
-const DEDUCTION_BUTTONS: [string, string, string][] = [
-  ['btnAdd', '新增', 'Add'],
-  ['btnEdit', '编辑', 'Edit'],
-  ['btnDelete', '删除', 'Delete'],
-  ['btnSubmit', '发送供应商', 'Send to supplier'],
-  ['btnWithdraw', '撤回修改', 'Recall to correct'],
-  ['btnAbolish', '作废', 'Void'],
+/**
+ * The deduction's buttons (issue 18 item 3): those who charge (`chargers`) make, submit for approval and send; the
+ * approver reads the page to approve on it.
+ */
+const deductionButtons = (chargers: string[]): NonNullable<DemoMenu['resources']> => [
+  ['btnAdd', '新增', 'Add', chargers],
+  ['btnEdit', '编辑', 'Edit', chargers],
+  ['btnDelete', '删除', 'Delete', chargers],
+  ['btnSubmit', '提交审批/发送供应商', 'Submit / send to supplier', chargers],
+  ['btnWithdraw', '撤回修改', 'Recall to correct', chargers],
+  ['btnAbolish', '作废', 'Void', chargers],
   ['btnExport', '导出', 'Export'],
 ];
 
@@ -333,8 +336,20 @@ export const demoMenus: DemoMenu[] = [
         '扣款单',
         'Deductions',
         'deductionList',
-        ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF'],
-        DEDUCTION_BUTTONS,
+        ['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF', 'PUR_APPROVER'],
+        deductionButtons(['SYS_ADMIN', 'PUR_BUYER', 'FIN_STAFF']),
+      ),
+      // The rules late-delivery penalties are computed by (issue 18 item 3): the buyer's own terms.
+      page(
+        'SET_PENALTY_RULE',
+        '延期交货罚款规则',
+        'Late-delivery penalty rules',
+        'penaltyRuleList',
+        ['SYS_ADMIN', 'PUR_BUYER'],
+        [
+          ['btnAdd', '新增', 'Add'],
+          ['btnEdit', '编辑', 'Edit'],
+        ],
       ),
       // Open statements, invoices awaiting match and payables ageing (issue 18 item 7): read-only, exported.
       page(

@@ -90,6 +90,8 @@ export const accountStatements = pgTable(
     /** When it was last sent to the supplier: from then on the supplier sees it (until recalled). */
     sentDate: timestamp('sent_date', { withTimezone: true }),
     supplierNote: varchar('supplier_note', { length: 1000 }),
+    /** The supplier's own uploads backing its last dispute (statementCalls.ts supplierDispute). */
+    disputeFileIds: varchar('dispute_file_ids', { length: 1000 }),
     answeredDate: timestamp('answered_date', { withTimezone: true }),
     /** STANDARD, TWO_SIDED (the buyer checks after the supplier agrees) or SELF_OPERATED (the buyer confirms). */
     variant: varchar('variant', { length: 16 }).notNull().default('STANDARD'),
@@ -132,6 +134,8 @@ export const deductions = pgTable(
     taxRate: numeric('tax_rate', { precision: 6, scale: 2 }).notNull(),
     amountWithTax: numeric('amount_with_tax', { precision: 24, scale: 4 }),
     reason: varchar('reason', { length: 1000 }).notNull(),
+    /** The buyer's evidence (comma-separated attachment ids): the supplier reads them once sent (settlementFiles.ts). */
+    fileIds: varchar('file_ids', { length: 1000 }),
     /** When it was last sent: from then on the supplier sees it (until recalled). */
     sentDate: timestamp('sent_date', { withTimezone: true }),
     supplierNote: varchar('supplier_note', { length: 1000 }),
