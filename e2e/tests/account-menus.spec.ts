@@ -6,6 +6,7 @@ import { openMenu } from '../support/menu.ts';
 import { approvedRequisition } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 /*
@@ -38,10 +39,11 @@ async function openAccount(page: Page) {
 }
 
 test('My account shows the buyer its profile, responsibilities and logins, in Chinese and in English', async ({
-  page,
+  browser,
 }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   const account = await openAccount(page);
   await expect(account.getByTestId('account-fullName')).toHaveText('李采购');
   await expect(account.getByTestId('account-userName')).toHaveText('buyer');
@@ -67,8 +69,9 @@ test('My account shows the buyer its profile, responsibilities and logins, in Ch
   expect(errors).toEqual([]);
 });
 
-test("My account shows a supplier's user its company, not the buyer's organisation", async ({ page }) => {
-  await loginAs(page, server.url, 'supplier1');
+test("My account shows a supplier's user its company, not the buyer's organisation", async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'supplier1');
+  await signIn(page, server.url, 'supplier1');
   const account = await openAccount(page);
   await expect(account.getByTestId('account-supplier')).toHaveText('苏州精密机械有限公司 (S000001)');
   await expect(account.getByTestId('account-org')).toHaveCount(0);
@@ -77,9 +80,10 @@ test("My account shows a supplier's user its company, not the buyer's organisati
 });
 
 test('finance changes its password from My account, typing as a person; the server takes the new one', async ({
-  page,
+  browser,
 }) => {
-  await loginAs(page, server.url, 'finance');
+  const page = await keptPage(browser, server.url, 'finance');
+  await signIn(page, server.url, 'finance');
   const account = await openAccount(page);
   await expect(account.getByTestId('account-password-changed')).toHaveText('从未修改');
   await account.getByTestId('account-change-password').click();
@@ -229,10 +233,11 @@ test('English names the void action Void and its state Voided; a read-only requi
 });
 
 test("a new requisition starts with the buyer's organisation, department and person; what is saved is what was shown", async ({
-  page,
+  browser,
 }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'PUR_REQUISITION', 'PURCHASING');
   await page.locator('[data-testid="screen-requisition-list"]:visible').getByTestId('toolbar-button-add').click();
   const edit = page.locator('[data-testid="screen-requisition-edit"][data-mode="new"]:visible');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -9,9 +10,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 test('a buyer logs in, sees the internal home and the procurement menu, opens a screen in a tab and logs out', async ({
-  page,
+  browser,
 }) => {
-  await loginAs(page, server.url, 'buyer');
+  const page = await keptPage(browser, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await expect(page.getByTestId('home-internal')).toBeVisible();
   await expect(page.getByTestId('home-internal')).toContainText('李采购');
   const menu = page.getByTestId('side-menu');
@@ -45,8 +47,9 @@ test('a buyer logs in, sees the internal home and the procurement menu, opens a 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a supplier logs in and sees the supplier home and only the supplier portal menu', async ({ page }) => {
-  await loginAs(page, server.url, 'supplier1');
+test('a supplier logs in and sees the supplier home and only the supplier portal menu', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'supplier1');
+  await signIn(page, server.url, 'supplier1');
   await expect(page.getByTestId('home-supplier')).toBeVisible();
   await expect(page.getByTestId('home-supplier')).toContainText('苏州精密机械有限公司');
   const menu = page.getByTestId('side-menu');
@@ -81,6 +84,7 @@ test('switching the language switches the app and antd components, and the choic
   await expect(page.getByTestId('side-menu').getByTestId('menu-PURCHASING')).toContainText('采购执行');
 });
 
+// A page of its own: the responsibility chosen stays with the session, which a kept page would carry on.
 test('the buyer switches responsibility and gets the approver menu', async ({ page }) => {
   await loginAs(page, server.url, 'buyer');
   await expect(page.getByTestId('side-menu').getByTestId('menu-BASE_DATA')).toBeVisible();
@@ -105,10 +109,11 @@ test('the forgot-password page sends a code and refuses a wrong one', async ({ p
   await expect(page.getByText('The email code is wrong or has expired')).toBeVisible();
 });
 
-test('unknown addresses fall back to a not-found page and the iframe box opens a link', async ({ page }) => {
+test('unknown addresses fall back to a not-found page and the iframe box opens a link', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   await page.goto(`${server.url}/no/such/page`);
   await expect(page.getByTestId('not-found')).toBeVisible();
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await page.goto(`${server.url}/iframeBox?link=${encodeURIComponent(`${server.url}/api/health`)}&pageName=Health`);
   await expect(page.getByTestId('iframe-box')).toBeVisible();
   await expect(page.getByTestId('iframe-view')).toBeVisible();

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { openGallery } from '../support/gallery.ts';
 import { loginAs } from '../support/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 
 // The component gallery's tables as the administrator: the select dialog over the 1 200 sample
 // rows, the editable table's validation, and the export of the server-paged table.
@@ -75,9 +76,10 @@ test('the administrator selects all 1 200 items in the select dialog, cancels th
 });
 
 test('required columns of the editable table show a red asterisk, and validation marks the wrong cells until they are fixed', async ({
-  page,
+  browser,
 }) => {
-  await loginAs(page, server.url, 'admin');
+  const page = await keptPage(browser, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
   const gallery = await openGallery(page);
   const section = gallery.getByTestId('gallery-editable');
   await section.scrollIntoViewIfNeeded();

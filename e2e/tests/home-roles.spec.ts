@@ -4,6 +4,7 @@ import { type Api, apiOf } from '../support/api.ts';
 import { watchConsole } from '../support/console.ts';
 import { loginAs, loginInEnglish } from '../support/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 /*
@@ -58,11 +59,12 @@ async function badgesAgree(page: Page, userName: string, todoRows: number, unrea
 }
 
 test('the approver: a requisition and an order to approve, each opening its document awaiting approval', async ({
-  page,
+  browser,
 }) => {
+  const page = await keptPage(browser, server.url, 'approver');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, server.url, 'approver');
+  await signIn(page, server.url, 'approver');
   const home = page.getByTestId('home-internal');
   // While the to-dos wait for their first answer (a second after the home opens) the card says so.
   await expect(home.getByTestId('todo-loading')).toContainText('正在加载待办');
@@ -100,11 +102,12 @@ test('the approver: a requisition and an order to approve, each opening its docu
 });
 
 test('the buyer: its figures and charts are the server’s, the delivery in transit opens to be received', async ({
-  page,
+  browser,
 }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   const home = page.getByTestId('home-internal');
   const stored = await api.call(await api.certificateOf('buyer'), DASHBOARD, {});
   expect(await figureValue(page, 'awaiting')).toBe(stored.orders.awaitingConfirmation);
@@ -134,10 +137,11 @@ test('the buyer: its figures and charts are the server’s, the delivery in tran
   expect(problems).toEqual([]);
 });
 
-test('supplier1: the order to confirm and the notice to acknowledge, its own figures only', async ({ page }) => {
+test('supplier1: the order to confirm and the notice to acknowledge, its own figures only', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'supplier1');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, server.url, 'supplier1');
+  await signIn(page, server.url, 'supplier1');
   const home = page.getByTestId('home-supplier');
   const rows = home.getByTestId('todo-table-todo').locator('tr.ant-table-row');
   // The order to confirm, the notice to acknowledge and the demo's inquiry to quote on (issue 17).
@@ -166,10 +170,11 @@ test('supplier1: the order to confirm and the notice to acknowledge, its own fig
   expect(problems).toEqual([]);
 });
 
-test('finance: the value received, no buyer’s figures, no supplier to-do to send', async ({ page }) => {
+test('finance: the value received, no buyer’s figures, no supplier to-do to send', async ({ browser }) => {
+  const page = await keptPage(browser, server.url, 'finance');
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, server.url, 'finance');
+  await signIn(page, server.url, 'finance');
   const home = page.getByTestId('home-internal');
   await expect(home.getByTestId('home-figure-receipts')).toContainText('CNY 6,957.50');
   await expect(home.getByTestId('home-figure-receipts')).toContainText('1 张送货单');

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Api, apiOf } from '../support/api.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { approvedRequisition, inDays } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 // Issue 15 items 1, 4 and 5, typed key by key as a person types: a line cell that shows an error keeps
@@ -54,10 +54,11 @@ async function emptyCell(page: Page, cell: Locator) {
 const pick = (page: Page, select: Locator, text: string) => pickFrom(page, select, text, { search: text });
 
 test('requisition lines: a cell showing its error keeps every key; a suggested supplier keeps the amount; the saved requisition is one tab', async ({
-  page,
+  browser,
 }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'PUR_REQUISITION', 'PURCHASING');
   await page.getByTestId('screen-requisition-list').getByTestId('toolbar-button-add').click();
   const edit = page.locator('[data-testid="screen-requisition-edit"]:visible');
@@ -190,7 +191,10 @@ test('requisition lines: a cell showing its error keeps every key; a suggested s
   expect(errors).toEqual([]);
 });
 
-test('order lines: the quantity cell showing its error keeps every key, and the order stores it', async ({ page }) => {
+test('order lines: the quantity cell showing its error keeps every key, and the order stores it', async ({
+  browser,
+}) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const errors = watchConsole(page);
   const req = await approvedRequisition(api, certs, '行编辑订单');
   const supplierId = (
@@ -200,7 +204,7 @@ test('order lines: the quantity cell showing its error keeps every key, and the 
     supplierId,
     lines: [{ requisitionLineId: req.lines[0].lineId, quantity: '10' }],
   });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'PUR_ORDER', 'PURCHASING');
   const list = page.locator('[data-testid="screen-order-list"]:visible');
   await list.getByTestId('order-search').click();
@@ -239,8 +243,9 @@ test('order lines: the quantity cell showing its error keeps every key, and the 
 });
 
 test('receipt lines: the reason showing the refusal keeps every key typed, and the receipt stores it', async ({
-  page,
+  browser,
 }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const errors = watchConsole(page);
   const [open] = await api.call(certs.supplier1, `${NOTE}/listOpenOrderLines`, { keyword: 'M-STEEL-Q235-10' });
   let note = await api.call(certs.supplier1, `${NOTE}/saveOrUpdate`, {
@@ -256,7 +261,7 @@ test('receipt lines: the reason showing the refusal keeps every key typed, and t
     deliveryNoteId: note.deliveryNoteId,
     version: note.version,
   });
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'PUR_DELIVERY', 'PURCHASING');
   await page
     .getByTestId('screen-deliveryNote-list')
