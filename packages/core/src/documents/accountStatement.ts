@@ -52,6 +52,8 @@ export const accountStatement = defineDocumentType({
     { key: 'buyerNote', label: { CN: '采购方说明', EN: 'Buyer note' }, type: 'textarea', maxLength: 1000 },
     { key: 'sentDate', label: { CN: '发送时间', EN: 'Sent' }, type: 'datetime', readOnly: true },
     { key: 'supplierNote', label: { CN: '供应商意见', EN: 'Supplier’s answer' }, type: 'textarea', readOnly: true },
+    // What the supplier attached to its dispute (its own uploads; statementCalls.ts supplierDispute).
+    { key: 'disputeFileIds', label: { CN: '异议附件', EN: 'Dispute files' }, type: 'attachments', readOnly: true },
     { key: 'answeredDate', label: { CN: '供应商答复时间', EN: 'Answered' }, type: 'datetime', readOnly: true },
   ],
   actions: {

@@ -1,3 +1,4 @@
+import { approvalActions } from './approvalActions.ts';
 import { partyFields, sendAndRecall } from './settlementCommon.ts';
 import { defineDocumentType } from './types.ts';
 
@@ -6,8 +7,18 @@ import { defineDocumentType } from './types.ts';
  * supplier — a quality claim, a late-delivery penalty, another charge — with its reason and evidence. Sent to
  * the supplier, it is accepted or appealed; accepted, it becomes a negative supply line that the next statement
  * covering its date takes (settlement/deduction.ts). The buyer recalls an appealed deduction to correct it, or
- * voids it.
+ * voids it. Before it is sent it is approved inside through the deployed process of its bill type (an approval
+ * turned down returns it to the draft: REJECTED is the supplier's appeal here), and a corrected one again.
  */
+
+const { send, recall } = sendAndRecall({ CN: '扣款单', EN: 'deduction' });
+const approval = approvalActions({
+  submitFrom: ['DRAFT'],
+  submitConfirm: {
+    CN: '提交内部审批：向 {supplierName} 扣款 {amountWithTax} {currencyCode}。',
+    EN: 'Submits for internal approval a charge of {amountWithTax} {currencyCode} to {supplierName}.',
+  },
+});
 export const settlementDeduction = defineDocumentType({
   billType: 'SET_DEDUCTION',
   name: { CN: '扣款单', EN: 'Deduction' },
@@ -16,8 +27,9 @@ export const settlementDeduction = defineDocumentType({
   idKey: 'deductionId',
   numberKey: 'deductionNumber',
   numberRule: { prefix: 'KK', datePattern: 'yyMMdd', digits: 4 },
-  statuses: ['DRAFT', 'SUBMITTED', 'CONFIRMED', 'REJECTED', 'ABOLISHED'],
+  statuses: ['DRAFT', 'APPROVING', 'APPROVED', 'SUBMITTED', 'CONFIRMED', 'REJECTED', 'ABOLISHED'],
   statusLabels: {
+    APPROVED: { CN: '已审批待发送', EN: 'Approved, to send' },
     SUBMITTED: { CN: '待供应商确认', EN: 'Awaiting the supplier' },
     CONFIRMED: { CN: '已接受', EN: 'Accepted' },
     REJECTED: { CN: '申诉中', EN: 'Appealed' },
@@ -61,10 +73,23 @@ export const settlementDeduction = defineDocumentType({
     },
     { key: 'amountWithTax', label: { CN: '扣款金额(含税)', EN: 'Amount with tax' }, type: 'amount', readOnly: true },
     { key: 'reason', label: { CN: '扣款原因', EN: 'Reason' }, type: 'textarea', required: true, maxLength: 1000 },
+    // Evidence (photos, inspection reports): read by the supplier once the deduction is sent (deductionFiles.ts).
+    { key: 'fileIds', label: { CN: '证据附件', EN: 'Evidence' }, type: 'attachments' },
     { key: 'supplierNote', label: { CN: '供应商意见', EN: 'Supplier’s answer' }, type: 'textarea', readOnly: true },
   ],
   actions: {
-    ...sendAndRecall({ CN: '扣款单', EN: 'deduction' }),
+    ...approval,
+    reject: { ...approval.reject, to: 'DRAFT' },
+    // Sent once approved; the supplier is told the amount it is charged.
+    send: {
+      ...send,
+      from: ['APPROVED'],
+      confirm: {
+        CN: '将扣款单发送给 {supplierName} 确认：扣款 {amountWithTax} {currencyCode}。',
+        EN: 'Sends {supplierName} the deduction to accept: a charge of {amountWithTax} {currencyCode}.',
+      },
+    },
+    recall,
     confirm: {
       label: { CN: '接受扣款', EN: 'Accept' },
       from: ['SUBMITTED'],
@@ -85,7 +110,7 @@ export const settlementDeduction = defineDocumentType({
     },
     abolish: {
       label: { CN: '作废', EN: 'Void' },
-      from: ['DRAFT', 'REJECTED'],
+      from: ['DRAFT', 'APPROVED', 'REJECTED'],
       to: 'ABOLISHED',
       resource: 'btnAbolish',
       actor: 'holder',
@@ -105,6 +130,6 @@ export const settlementDeduction = defineDocumentType({
     ],
     filters: ['deductionNumber', 'status', 'supplierId', 'deductionType', 'deductionDate'],
   },
-  approval: false,
+  approval: true,
   supplierHistory: { publishedBy: ['send'], shared: ['send', 'recall', 'abolish'] },
 });

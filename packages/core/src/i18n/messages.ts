@@ -4,6 +4,7 @@ import { orderMessages } from './purchase/orderMessages.ts';
 import { planMessages } from './purchase/planMessages.ts';
 import { sourceMessages } from './purchase/sourceMessages.ts';
 import { balanceMessages, paymentMessages } from './settlement/paymentMessages.ts';
+import { penaltyMessages } from './settlement/penaltyMessages.ts';
 import { reportMessages } from './settlement/reportMessages.ts';
 import { statementMessages } from './settlement/statementMessages.ts';
 import { bidMessages } from './sourcing/bidMessages.ts';
@@ -943,6 +944,7 @@ export const messages = {
   ...evaluationMessages,
   // settlement (issue 18)
   ...statementMessages,
+  ...penaltyMessages,
   ...paymentMessages,
   ...balanceMessages,
   ...reportMessages,

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, latePenalty, penaltyTotal } from './latePenalty.ts';
+import { daysBetween, latePenalty, penaltyTotal, ruleFor } from './latePenalty.ts';
 
 const terms = { graceDays: 3, ratePerDay: '0.5', capPercent: '10' };
 const line = (receivedDate: string, baseAmount = '1130.00', currencyCode = 'CNY') => ({
@@ -78,5 +78,20 @@ describe('late-delivery penalty', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('takes the narrowest rule: supplier before category before the organisation, then the smallest code', () => {
+    const rules = [
+      { ruleCode: 'ORG-B', supplierId: null, categoryId: null },
+      { ruleCode: 'ORG-A', supplierId: null, categoryId: null },
+      { ruleCode: 'CAT', supplierId: null, categoryId: 7 },
+      { ruleCode: 'SUP', supplierId: 1, categoryId: null },
+      { ruleCode: 'SUP-CAT', supplierId: 1, categoryId: 7 },
+    ];
+    expect(ruleFor(rules, { supplierId: 1, categoryId: 7 })?.ruleCode).toBe('SUP-CAT');
+    expect(ruleFor(rules, { supplierId: 1, categoryId: 8 })?.ruleCode).toBe('SUP');
+    expect(ruleFor(rules, { supplierId: 2, categoryId: 7 })?.ruleCode).toBe('CAT');
+    expect(ruleFor(rules, { supplierId: 2, categoryId: null })?.ruleCode).toBe('ORG-A');
+    expect(ruleFor(rules.slice(2), { supplierId: 2, categoryId: null })).toBeUndefined();
   });
 });

@@ -53,3 +53,27 @@ export function penaltyTotal(penalties: readonly string[], currency: string): st
     currency,
   ).amount;
 }
+
+/** What a rule applies to: its organisation's receipts, narrowed to one supplier and/or one purchase category. */
+export type PenaltyRuleScope = { ruleCode: string; supplierId: number | null; categoryId: number | null };
+
+/**
+ * The rule a receipt line falls under, among the enabled rules of its organisation: one naming its supplier
+ * comes before one naming its category, which comes before one naming neither (a rule naming both is the
+ * narrowest); among equally narrow rules the smallest code, so the answer never depends on the order read.
+ */
+export function ruleFor<R extends PenaltyRuleScope>(
+  rules: readonly R[],
+  line: { supplierId: number; categoryId: number | null },
+): R | undefined {
+  const narrowness = (r: R) => (r.supplierId != null ? 2 : 0) + (r.categoryId != null ? 1 : 0);
+  return rules
+    .filter(
+      (r) =>
+        (r.supplierId == null || r.supplierId === line.supplierId) &&
+        (r.categoryId == null || r.categoryId === line.categoryId),
+    )
+    .sort(
+      (a, b) => narrowness(b) - narrowness(a) || (a.ruleCode < b.ruleCode ? -1 : a.ruleCode > b.ruleCode ? 1 : 0),
+    )[0];
+}

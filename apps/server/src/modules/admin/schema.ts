@@ -54,6 +54,8 @@ export const departments = pgTable(
   (t) => [
     uniqueIndex('base_department_code_uq').on(t.orgId, t.departmentCode),
     index('base_department_parent_ix').on(t.parentDepartmentId),
+    // The list's order (code, then id): page 1 reads 20 entries instead of sorting every department.
+    index('base_department_list_ix').on(t.departmentCode, t.id),
   ],
 );
 

@@ -70,7 +70,11 @@ export const exchangeRates = pgTable(
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
   },
-  (t) => [uniqueIndex('base_exchange_rate_uq').on(t.fromCurrency, t.toCurrency, t.rateType, t.rateDate)],
+  (t) => [
+    uniqueIndex('base_exchange_rate_uq').on(t.fromCurrency, t.toCurrency, t.rateType, t.rateDate),
+    // The list's order (newest date first, then the pair): page 1 reads 20 entries instead of sorting every rate.
+    index('base_exchange_rate_list_ix').on(t.rateDate.desc().nullsFirst(), t.fromCurrency, t.toCurrency),
+  ],
 );
 
 /** Payment terms (付款条件): how an amount is paid, in nodes whose proportions sum to 100 %. */

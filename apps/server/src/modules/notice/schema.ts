@@ -109,7 +109,9 @@ export const notifications = pgTable(
     ...whoColumns,
   },
   (t) => [
-    index('srm_base_notification_recipient_ix').on(t.recipientUserId, t.creationDate),
+    // The recipient's list in its order (newest first, the id breaking ties: a batch's notifications share one
+    // creation date), read backwards; also the unread badge's count by recipient.
+    index('srm_base_notification_recipient_ix').on(t.recipientUserId, t.creationDate, t.id),
     index('srm_base_notification_batch_ix').on(t.batchId),
   ],
 );
@@ -189,5 +191,9 @@ export const commonFiles = pgTable(
     orderNo: integer('order_no').notNull().default(0),
     ...whoColumns,
   },
-  (t) => [index('srm_base_common_file_type_ix').on(t.fileType, t.enabledFlag)],
+  (t) => [
+    index('srm_base_common_file_type_ix').on(t.fileType, t.enabledFlag),
+    // The list's order (type, order number, newest first): page 1 reads 20 entries instead of sorting every file.
+    index('srm_base_common_file_list_ix').on(t.fileType, t.orderNo, t.id.desc().nullsFirst()),
+  ],
 );

@@ -19,6 +19,17 @@ afterAll(async () => k?.t.close());
 const step = (action: string, doc: { deductionId: number; version: number }, cert: string, comment?: string) =>
   k.call(`${DEDUCTION}/${action}`, { deductionId: doc.deductionId, version: doc.version, comment }, cert);
 
+/** Approved inside (submitted by the buyer, approved by the approver), then sent to the supplier. */
+async function approvedAndSent(doc: { deductionId: number; version: number }) {
+  const submitted = await step('doSubmit', doc, k.cert.buyer);
+  expect(submitted.body.data.status).toBe('APPROVING');
+  const approved = await step('doApproval', submitted.body.data, k.cert.approver, '同意');
+  expect(approved.body.data.status).toBe('APPROVED');
+  const sent = await step('send', approved.body.data, k.cert.buyer);
+  expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
+  return sent.body.data;
+}
+
 describe('deductions', () => {
   it('sent, appealed, corrected and accepted: a negative line on the next statement', async () => {
     const saved = await k.call(
@@ -53,7 +64,7 @@ describe('deductions', () => {
     const zero = await k.call(`${DEDUCTION}/saveOrUpdate`, { ...doc, amount: '0' }, k.cert.buyer);
     expect(zero.statusCode).toBe(400);
 
-    doc = (await step('send', doc, k.cert.buyer)).body.data;
+    doc = await approvedAndSent(doc);
     expect(doc.status).toBe('SUBMITTED');
     expect((await k.call(`${DEDUCTION}/findById`, { deductionId: doc.deductionId }, k.supplier2)).statusCode).toBe(404);
     expect((await step('confirm', doc, k.supplier2)).statusCode).toBe(404);
@@ -72,7 +83,7 @@ describe('deductions', () => {
     doc = (await step('recall', doc, k.cert.buyer)).body.data;
     const corrected = await k.call(`${DEDUCTION}/saveOrUpdate`, { ...doc, amount: '80' }, k.cert.buyer);
     expect(corrected.statusCode, JSON.stringify(corrected.body)).toBe(200);
-    doc = (await step('send', corrected.body.data, k.cert.buyer)).body.data;
+    doc = await approvedAndSent(corrected.body.data);
     const accepted = await step('confirm', doc, k.cert.supplier1, '同意');
     expect(accepted.statusCode, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data.status).toBe('CONFIRMED');
@@ -141,7 +152,7 @@ describe('deductions', () => {
         k.cert.buyer,
       )
     ).body.data;
-    late = (await step('send', late, k.cert.buyer)).body.data;
+    late = await approvedAndSent(late);
     await step('confirm', late, k.cert.supplier1);
     const june = await k.call(
       `${STATEMENT}/saveOrUpdate`,

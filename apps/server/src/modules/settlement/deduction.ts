@@ -17,6 +17,7 @@ import { valuesByTypes } from '../../platform/lookups/lookups.ts';
 
 import { supplierById } from '../supplier/index.ts';
 import { presentParties } from './parties.ts';
+import { freePenaltyLines, presentPenaltyLines } from './penaltyLinesView.ts';
 import { deductions, settleSupply } from './schema.ts';
 import { supplierAnswerStep } from './supplierAnswer.ts';
 
@@ -25,6 +26,8 @@ import { supplierAnswerStep } from './supplierAnswer.ts';
  * penalty, other) with a reason; sent, the supplier accepts or appeals it. Accepted, it enters the supply
  * storage as one negative line (quantity −1 at its amount and tax rate, money by money.ts) dated on its
  * date, which the next statement of that supplier, organisation, currency and period takes like any other.
+ * Approved inside before it is sent (the deployed process of SET_DEDUCTION; none deployed, the submit is refused
+ * with the engine's message). A late-delivery deduction proposed by rule carries its penalty lines (penalties.ts).
  */
 
 async function validate(ctx: DocContext, input: DocInput): Promise<FieldError[]> {
@@ -103,7 +106,19 @@ export const deductionBinding: DocumentBinding = {
   scope: { header: ['orgId', 'supplierId'] },
   // The supplier sees a deduction from its sending on, never the buyer's draft (nor one recalled to correct).
   supplierWhere: isNotNull(deductions.sentDate),
-  hooks: { validate, compute, afterStep, present: presentParties },
+  hooks: {
+    validate,
+    compute,
+    afterStep,
+    // A deleted draft (a proposed penalty the buyer threw away) frees its receipt lines for the next computation.
+    afterSave: async (ctx, before, after) => {
+      if (before && !after) await freePenaltyLines(ctx.tx, before.header.id);
+    },
+    present: async (db, lang, records) => {
+      await presentParties(db, lang, records);
+      await presentPenaltyLines(db, records);
+    },
+  },
 };
 
 export const deductionBound: BoundType = { def: settlementDeduction, binding: deductionBinding };

@@ -4,10 +4,14 @@ import { balanceDocumentActions } from './balance.ts';
 import { deductionDocumentActions } from './deduction.ts';
 import { invoiceDocumentActions } from './invoice.ts';
 import { paymentDocumentActions } from './payment.ts';
+import { penaltyActions } from './penalties.ts';
+import { penaltyRuleActions } from './penaltyRule.ts';
 import { reportActions } from './reports/index.ts';
 import { statementDocumentActions } from './statement.ts';
 import { statementCallActions } from './statementCalls.ts';
 import { addReceiptSupply } from './supply.ts';
+// Who reads a deduction's evidence and a dispute's files (registered with the file service when loaded).
+import './settlementFiles.ts';
 
 export { seedSettlementDemo } from './seed.ts';
 
@@ -18,7 +22,8 @@ supplyIntake.provide(addReceiptSupply);
 
 /**
  * Settlement (对账结算, issue 18): the supply storage (supply*), account statements built from it, agreed or
- * disputed by the supplier (statement*), deductions that enter them once accepted (deduction.ts), the invoices of agreed statements matched per tax
+ * disputed by the supplier (statement*), deductions that enter them once accepted (deduction.ts; late-delivery
+ * penalties proposed by rule: penaltyRule.ts, penalties.ts), the invoices of agreed statements matched per tax
  * rate (invoice.ts), advances against orders (advance.ts) and the payment applications that pay confirmed invoices
  * less an advance written off (payment.ts), both approved, posted to the ERP and, paid, notified (paying.ts).
  */
@@ -27,6 +32,8 @@ export const settlementActions = [
   ...statementDocumentActions,
   ...statementCallActions,
   ...deductionDocumentActions,
+  ...penaltyRuleActions,
+  ...penaltyActions,
   ...invoiceDocumentActions,
   ...advanceDocumentActions,
   ...paymentDocumentActions,

@@ -1,4 +1,5 @@
 import { settlementAdvance } from '@srm/core/documents/settlementAdvance';
+import { settlementDeduction } from '@srm/core/documents/settlementDeduction';
 import { settlementPayment } from '@srm/core/documents/settlementPayment';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/schema.ts';
@@ -7,7 +8,7 @@ import { deployDefaultProcess } from '../../platform/workflow/defaultProcess.ts'
 import { processCategories } from '../../platform/workflow/schema.ts';
 
 /*
- * Settlement's part of the demo (issue 18 item 5): the deployed approvals of advances and payment applications
+ * Settlement's part of the demo (issue 18 item 5): the deployed approvals of advances, payment applications and deductions
  * (one step: the demo approver), so they can be submitted on a fresh demo. Idempotent (deployDefaultProcess
  * keeps an existing model); another database deploys its own process in the workflow designer.
  */
@@ -25,6 +26,8 @@ export async function seedSettlementDemo(db: DbOrTx): Promise<void> {
   for (const [def, name] of [
     [settlementAdvance, '预付款申请审批'],
     [settlementPayment, '付款申请审批'],
+    // A deduction is approved inside before it is sent to its supplier (issue 18 item 3).
+    [settlementDeduction, '扣款单审批'],
   ] as const) {
     await deployDefaultProcess(db, {
       billType: def.billType,

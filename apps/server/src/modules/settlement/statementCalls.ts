@@ -16,6 +16,7 @@ import { type ActionDef, defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { idSchema } from '../../platform/http/fieldSchemas.ts';
 import { settleSupply } from './schema.ts';
+import { ownUploads } from './settlementFiles.ts';
 import { afterStatementStep, statementBound } from './statement.ts';
 import { writeTotals } from './statementLines.ts';
 import { presentSupply } from './supplyList.ts';
@@ -66,7 +67,7 @@ const supplierDispute = defineAction({
   ...at,
   action: 'supplierDispute',
   summary:
-    'The supplier disputes a statement sent to it (SUBMITTED → REJECTED), with its reason and an objection per disputed line (a user of its supplier, button btnRefuse on SUP_STATEMENT; with the version read); the buyer gets a to-do',
+    'The supplier disputes a statement sent to it (SUBMITTED → REJECTED), with its reason, an objection per disputed line and optionally its own uploaded files (fileIds) (a user of its supplier, button btnRefuse on SUP_STATEMENT; with the version read); the buyer gets a to-do',
   auth: typeRule(statementBound),
   mutates: true,
   body: z.object({
@@ -74,6 +75,8 @@ const supplierDispute = defineAction({
     version: z.number().int().min(0),
     comment: z.string().trim().min(1, 'field.required').max(1000),
     lines: z.array(objection).max(5000).optional().default([]),
+    // Files backing the dispute: the supplier's own uploads, comma-separated ids (settlementFiles.ts).
+    fileIds: z.string().max(1000).optional(),
   }),
   handler: async ({ deps, body, lang, user, req }) => {
     const caller = await callerOf(deps, user, lang, req);
@@ -103,10 +106,11 @@ const supplierDispute = defineAction({
         own.has(l.supplyId) ? [] : [{ field: `lines.${i}.supplyId`, message: t('statement.lineNotOnStatement', lang) }],
       );
       if (errors.length > 0) throw fieldErrors(errors);
+      const disputeFileIds = await ownUploads(tx, ctx.user, 'fileIds', body.fileIds, lang);
       for (const l of body.lines) {
         await tx.update(settleSupply).set({ disputeComment: l.comment }).where(eq(settleSupply.id, l.supplyId));
       }
-      await updateHeader(tx, statementBound, doc.header, { status: 'REJECTED' }, ctx.user.userId);
+      await updateHeader(tx, statementBound, doc.header, { status: 'REJECTED', disputeFileIds }, ctx.user.userId);
       const after = (await findDoc(tx, statementBound, null, doc.header.id)) as StoredDoc;
       await writeHistory(tx, {
         billType: accountStatement.billType,

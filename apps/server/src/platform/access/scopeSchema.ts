@@ -21,7 +21,11 @@ export const positionLevels = pgTable(
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
   },
-  (t) => [uniqueIndex('base_position_level_code_uq').on(t.levelCode)],
+  (t) => [
+    uniqueIndex('base_position_level_code_uq').on(t.levelCode),
+    // The list's order (rank, code, then id): page 1 reads 20 entries instead of sorting every level.
+    index('base_position_level_list_ix').on(t.levelRank, t.levelCode, t.id),
+  ],
 );
 
 /** Positions (职位) in an organisation and department, with a level and optionally a job title. */
@@ -61,6 +65,8 @@ export const positionAllotments = pgTable(
   (t) => [
     index('base_position_allot_person_ix').on(t.personId),
     index('base_position_allot_position_ix').on(t.positionId),
+    // The list's order (newest start first, then id), read backwards: page 1 reads 20 allotments, not all.
+    index('base_position_allot_list_ix').on(t.dateFrom, t.id),
   ],
 );
 

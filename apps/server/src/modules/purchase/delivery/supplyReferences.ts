@@ -37,6 +37,24 @@ export const supplyReferences = {
     return new Map(rows.map((r) => [r.id, r.number]));
   },
 
+  /**
+   * When order lines were due (late-delivery penalties, settlement/penalties.ts): the date the supplier promised
+   * when it confirmed with another date, else the need-by date; with the line's purchase category.
+   */
+  async dueDates(db: DbOrTx, orderLineIds: readonly number[]) {
+    if (orderLineIds.length === 0) return new Map<number, { dueDate: string; categoryId: number | null }>();
+    const rows = await db
+      .select({
+        id: purchaseOrderLines.id,
+        needByDate: purchaseOrderLines.needByDate,
+        promisedDate: purchaseOrderLines.promisedDate,
+        categoryId: purchaseOrderLines.categoryId,
+      })
+      .from(purchaseOrderLines)
+      .where(inArray(purchaseOrderLines.id, [...new Set(orderLineIds)]));
+    return new Map(rows.map((r) => [r.id, { dueDate: r.promisedDate ?? r.needByDate, categoryId: r.categoryId }]));
+  },
+
   /** Subqueries of the delivery notes and orders whose number contains `keyword`. */
   matching(db: DbOrTx, keyword: string) {
     return {
