@@ -43,6 +43,8 @@ const STATEMENT_BUTTONS: [string, string, string][] = [
   ['btnWithdraw', '撤回修改', 'Recall to correct'],
   ['btnAbolish', '作废', 'Void'],
   ['btnExclude', '剔除/恢复明细', 'Exclude / restore lines'],
+  // The files a supplier attached to its dispute.
+  ['btnDownloadAttachment', '下载附件', 'Download attachment'],
   ['btnExport', '导出', 'Export'],
   ['btnPrint', '打印', 'Print'],
   // The statement variants (issue 18 item 2): a two-sided one's check, a self-operated subsidiary's confirmation.
@@ -73,6 +75,10 @@ const deductionButtons = (chargers: string[]): NonNullable<DemoMenu['resources']
   ['btnWithdraw', '撤回修改', 'Recall to correct', chargers],
   ['btnAbolish', '作废', 'Void', chargers],
   ['btnExport', '导出', 'Export'],
+  // The evidence: attached by those who charge, read by everyone on the page.
+  ['btnUploadAttachment', '上传附件', 'Upload attachment', chargers],
+  ['btnDelAttachment', '删除附件', 'Delete attachment', chargers],
+  ['btnDownloadAttachment', '下载附件', 'Download attachment'],
 ];
 
 /**
@@ -647,6 +653,7 @@ export const demoMenus: DemoMenu[] = [
         ['btnRefuse', '提出异议', 'Dispute'],
         ['btnExport', '导出', 'Export'],
         ['btnPrint', '打印', 'Print'],
+        ['btnDownloadAttachment', '下载附件', 'Download attachment'],
       ]),
       page('SUP_INVOICE', '我的发票', 'My invoices', 'invoiceSupplierList', SUPPLIER, [
         ['btnAdd', '新增', 'Add'],
@@ -660,6 +667,8 @@ export const demoMenus: DemoMenu[] = [
         ['btnConfirm', '接受扣款', 'Accept'],
         ['btnRefuse', '申诉', 'Appeal'],
         ['btnExport', '导出', 'Export'],
+        // The buyer's evidence, once the deduction is sent (the file service's rule, settlementFiles.ts).
+        ['btnDownloadAttachment', '下载附件', 'Download attachment'],
       ]),
       page('SUP_BALANCE', '往来对账函', 'Statements of account', 'balanceSupplierList', SUPPLIER, [
         ['btnConfirm', '确认无误', 'Agree'],

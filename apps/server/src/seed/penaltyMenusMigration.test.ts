@@ -12,19 +12,20 @@ it('0048 adds the penalty rules page and the approver on deductions to a databas
   const t = await createTestApp();
   const db = t.database.db;
   const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as any).rows;
+  // The attachment buttons are 0050's (below).
   const pages = sql`('SET_PENALTY_RULE', 'SET_DEDUCTION')`;
   const snapshot = async () => ({
     menus: await rows(
       sql`select m.menu_code, m.menu_name, m.menu_name_en, m.html_url, m.menu_type, m.level_id, p.menu_code parent from base_menu m join base_menu p on p.id = m.menu_parent_id where m.menu_code = 'SET_PENALTY_RULE'`,
     ),
     buttons: await rows(
-      sql`select m.menu_code, r.resource_code, r.resource_name, r.resource_name_en from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages} order by 1, 2`,
+      sql`select m.menu_code, r.resource_code, r.resource_name, r.resource_name_en from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages} and r.resource_code not like '%Attachment' order by 1, 2`,
     ),
     grants: await rows(
       sql`select r.responsibility_code, m.menu_code from base_resp_menu x join base_responsibility r on r.id = x.responsibility_id join base_menu m on m.id = x.menu_id where m.menu_code in ${pages} order by 1, 2`,
     ),
     buttonGrants: await rows(
-      sql`select r.responsibility_code, m.menu_code, res.resource_code from base_resp_resource x join base_responsibility r on r.id = x.responsibility_id join base_menu_resource res on res.id = x.resource_id join base_menu m on m.id = res.menu_id where m.menu_code in ${pages} order by 1, 2, 3`,
+      sql`select r.responsibility_code, m.menu_code, res.resource_code from base_resp_resource x join base_responsibility r on r.id = x.responsibility_id join base_menu_resource res on res.id = x.resource_id join base_menu m on m.id = res.menu_id where m.menu_code in ${pages} and res.resource_code not like '%Attachment' order by 1, 2, 3`,
     ),
   });
   const before = await snapshot();
@@ -56,6 +57,39 @@ it('0048 adds the penalty rules page and the approver on deductions to a databas
     .split('--> statement-breakpoint')
     .filter((s) => /^\s*(--[^\n]*\n\s*)*(INSERT INTO|UPDATE) "base_/.test(s));
   expect(data).toHaveLength(5);
+  for (let i = 0; i < 2; i++) for (const statement of data) await db.execute(sql.raw(statement));
+  expect(await snapshot()).toEqual(before);
+  await t.close();
+}, 180_000);
+
+// The data part of migration 0050: the attachment buttons of deductions (evidence) and statements (dispute files).
+it('0050 adds the attachment buttons of deductions and statements to a database seeded before them', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as any).rows;
+  const pages = sql`('SET_DEDUCTION', 'SUP_DEDUCTION', 'SET_STATEMENT', 'SUP_STATEMENT')`;
+  const files = sql`('btnUploadAttachment', 'btnDelAttachment', 'btnDownloadAttachment')`;
+  const snapshot = async () => ({
+    buttons: await rows(
+      sql`select m.menu_code, r.resource_code, r.resource_name, r.resource_name_en from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages} and r.resource_code in ${files} order by 1, 2`,
+    ),
+    grants: await rows(
+      sql`select r.responsibility_code, m.menu_code, res.resource_code from base_resp_resource x join base_responsibility r on r.id = x.responsibility_id join base_menu_resource res on res.id = x.resource_id join base_menu m on m.id = res.menu_id where m.menu_code in ${pages} and res.resource_code in ${files} order by 1, 2, 3`,
+    ),
+  });
+  const before = await snapshot();
+  expect(before.buttons).toHaveLength(6);
+  const uploaders = before.grants
+    .filter((g: { resource_code: string }) => g.resource_code === 'btnUploadAttachment')
+    .map((g: { responsibility_code: string }) => g.responsibility_code);
+  expect(uploaders).toEqual(['FIN_STAFF', 'PUR_BUYER', 'SYS_ADMIN']);
+  const fileButtons = sql`(select r.id from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages} and r.resource_code in ${files})`;
+  await db.execute(sql`delete from base_resp_resource where resource_id in ${fileButtons}`);
+  await db.execute(sql`delete from base_menu_resource where id in ${fileButtons}`);
+  expect((await snapshot()).buttons).toEqual([]);
+  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0050_settle_file_buttons.sql'), 'utf8');
+  const data = text.split('--> statement-breakpoint');
+  expect(data).toHaveLength(2);
   for (let i = 0; i < 2; i++) for (const statement of data) await db.execute(sql.raw(statement));
   expect(await snapshot()).toEqual(before);
   await t.close();
