@@ -47,7 +47,7 @@ export function HeaderBar({ collapsed, onToggle, switching, onSwitchResponsibili
         {t('app.productName')}
       </Typography.Text>
       <div style={{ flex: 1 }} />
-      <Space size={12} align="center">
+      <Space size={12} align="center" className="srm-header-actions">
         <HeaderBadges supplier={isSupplier(userInfo)} />
         <Select<number>
           className="srm-resp-switcher"

@@ -20,6 +20,16 @@ import { StatusTag } from './StatusTag.tsx';
 const STATUS_FIELD = 'status';
 const WIDTHS: Partial<Record<FieldDef['type'], number>> = { date: 110, ref: 130, textarea: 180 };
 
+/**
+ * A column at least as wide as its title in bold (CJK characters about 15 px, others about 8 px at 14 px, plus
+ * the cell's padding), so an English title such as "Applied on" is not cut to "Applie…" by a date's width.
+ */
+function titleWidth(title: string): number {
+  let width = 32;
+  for (const ch of title) width += ch.charCodeAt(0) > 0x2e80 ? 15 : 8;
+  return width;
+}
+
 /** The list of a document type: filters, columns and buttons from its declaration; documents open in a tab. */
 export function DocumentListScreen({ config }: { config: DocumentScreenConfig }) {
   const { def, base, testId } = config;
@@ -70,11 +80,13 @@ export function DocumentListScreen({ config }: { config: DocumentScreenConfig })
           key,
           title: field.label[lang],
           displayKey: field.displayKey,
-          width: WIDTHS[field.type] ?? (key === def.numberKey ? 150 : 130),
+          width: Math.max(WIDTHS[field.type] ?? (key === def.numberKey ? 150 : 130), titleWidth(field.label[lang])),
         };
         if (field.type === 'amount')
           Object.assign(column, { editType: 'amount', precision: field.precision, width: 160 });
         if (field.type === 'lookup') Object.assign(column, { editType: 'select', typeCode: field.lookupType });
+        // A date is never narrowed to fit the table (fitColumns narrows text only): "2026-1…" reads as no date.
+        if (field.type === 'date') column.editType = 'date';
         if (field.type === 'datetime') Object.assign(column, { editType: 'datetime', width: 160 });
         if (key === def.numberKey)
           column.render = (v, row) => (
