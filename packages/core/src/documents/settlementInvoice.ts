@@ -68,6 +68,14 @@ export const settlementInvoice = defineDocumentType({
       computed: true,
       readOnly: true,
     },
+    // Y once payment applications PAID cover its total (settlement/settledInvoices.ts); shown to both sides.
+    {
+      key: 'settledFlag',
+      label: { CN: '已结清', EN: 'Settled' },
+      type: 'lookup',
+      lookupType: 'YES_NO',
+      readOnly: true,
+    },
     { key: 'remark', label: { CN: '备注', EN: 'Remark' }, type: 'textarea', maxLength: 1000 },
     { key: 'financeNote', label: { CN: '财务意见', EN: 'Finance’s note' }, type: 'textarea', readOnly: true },
   ],
@@ -159,6 +167,7 @@ export const settlementInvoice = defineDocumentType({
       'totalWithTax',
       'differenceWithTax',
       'unpaidAmount',
+      'settledFlag',
       'currencyCode',
     ],
     filters: ['registrationNumber', 'status', 'supplierId'],

@@ -4,6 +4,7 @@ import { balanceDocumentActions } from './balance.ts';
 import { deductionDocumentActions } from './deduction.ts';
 import { invoiceDocumentActions } from './invoice.ts';
 import { paymentDocumentActions } from './payment.ts';
+import { payPlanActions } from './payPlan/payPlanCalls.ts';
 import { penaltyActions } from './penalties.ts';
 import { penaltyRuleActions } from './penaltyRule.ts';
 import { reportActions } from './reports/index.ts';
@@ -39,4 +40,5 @@ export const settlementActions = [
   ...paymentDocumentActions,
   ...balanceDocumentActions,
   ...reportActions,
+  ...payPlanActions,
 ];

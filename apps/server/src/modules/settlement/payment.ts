@@ -22,6 +22,7 @@ import { lockSupplierPayables } from './locks.ts';
 import { presentParties, roundedMoney } from './parties.ts';
 import { postApprovedToErp, sendPaymentNotice } from './paying.ts';
 import { accountStatements, advances, invoices, paymentLines, payments } from './schema.ts';
+import { refreshSettled } from './settledInvoices.ts';
 
 /*
  * The payment application's binding (issue 18 item 5). A new application with no lines takes every confirmed
@@ -219,6 +220,15 @@ async function present(db: DbOrTx, lang: Lang, records: DocRecord[]): Promise<vo
 }
 
 async function afterStep(ctx: DocContext, doc: StoredDoc, step: StepTaken): Promise<void> {
+  // Whatever the step, the invoices it pays are settled or not by what is PAID on them now.
+  const lines = await ctx.tx
+    .select({ invoiceId: paymentLines.invoiceId })
+    .from(paymentLines)
+    .where(eq(paymentLines.paymentId, doc.header.id));
+  await refreshSettled(
+    ctx.tx,
+    lines.map((l) => l.invoiceId),
+  );
   if (step.action !== 'pay') return;
   const [paid] = await ctx.tx.select().from(payments).where(eq(payments.id, doc.header.id));
   await sendPaymentNotice(ctx.tx, settlementPayment, paid, 'payAmount', ctx.user.userId);
