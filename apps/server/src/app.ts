@@ -19,7 +19,7 @@ import { badgeCountActions } from './modules/notice/badgeCounts.ts';
 import { noticeActions } from './modules/notice/index.ts';
 import { pendingTestHookActions, supplierPendingActions } from './modules/pending/index.ts';
 import { purchaseActions } from './modules/purchase/index.ts';
-import { settlementActions } from './modules/settlement/index.ts';
+import { autoReconcileJob, settlementActions } from './modules/settlement/index.ts';
 import { inquiryCloseJob, sourcingActions } from './modules/sourcing/index.ts';
 import {
   qualificationReminderJob,
@@ -128,6 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   jobRegistry.register(todoReminderJob);
   jobRegistry.register(qualificationReminderJob);
   jobRegistry.register(inquiryCloseJob);
+  // Auto-reconcile saves statements through the document engine, which needs the app's dependencies.
+  jobRegistry.register(autoReconcileJob(() => deps));
   const deps: AppDeps = {
     db,
     dbKind: options.dbKind,

@@ -21,5 +21,7 @@ export const DOC_STATUS = {
   EVALUATED: { CN: '已评标', EN: 'Evaluated' },
   // Settlement (issue 18): an approved advance or payment application the bank has paid.
   PAID: { CN: '已付款', EN: 'Paid' },
+  // A two-sided account statement the supplier agreed, awaiting the buyer's check (issue 18 item 2).
+  CHECKING: { CN: '待复核', EN: 'To check' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type DocStatus = keyof typeof DOC_STATUS;

@@ -17,11 +17,13 @@ export const accountStatement = defineDocumentType({
   idKey: 'statementId',
   numberKey: 'statementNumber',
   numberRule: { prefix: 'DZ', datePattern: 'yyMMdd', digits: 4 },
-  // SUBMITTED: sent to the supplier; REJECTED: the supplier disputes it; CONFIRMED: both sides agree.
-  statuses: ['DRAFT', 'SUBMITTED', 'REJECTED', 'CONFIRMED', 'ABOLISHED'],
+  // SUBMITTED: sent to the supplier; REJECTED: the supplier disputes it; CHECKING: a two-sided statement the
+  // supplier agreed, awaiting the buyer's check; CONFIRMED: both sides agree (invoicing opens).
+  statuses: ['DRAFT', 'SUBMITTED', 'REJECTED', 'CHECKING', 'CONFIRMED', 'ABOLISHED'],
   statusLabels: {
     SUBMITTED: { CN: '待供应商确认', EN: 'Awaiting the supplier' },
     REJECTED: { CN: '有异议', EN: 'Disputed' },
+    CHECKING: { CN: '供应商已确认，待采购复核', EN: 'Agreed by the supplier, to check' },
     CONFIRMED: { CN: '已对账', EN: 'Agreed' },
     ABOLISHED: { CN: '已作废', EN: 'Void' },
   },
@@ -45,6 +47,22 @@ export const accountStatement = defineDocumentType({
       ref: 'paymentTerm',
       displayKey: 'paymentTermName',
     },
+    {
+      key: 'variant',
+      label: { CN: '对账方式', EN: 'Variant' },
+      type: 'lookup',
+      lookupType: 'SET_STATEMENT_VARIANT',
+    },
+    // The auto-reconcile rule that built it (none for a hand-made one): the buyer's own setup.
+    {
+      key: 'ruleId',
+      label: { CN: '自动对账规则', EN: 'Auto-reconcile rule' },
+      type: 'ref',
+      ref: 'reconcileRule',
+      displayKey: 'ruleName',
+      readOnly: true,
+      internal: true,
+    },
     { key: 'lineCount', label: { CN: '明细行数', EN: 'Lines' }, type: 'number', readOnly: true },
     { key: 'totalAmount', label: { CN: '不含税金额', EN: 'Amount without tax' }, type: 'amount', readOnly: true },
     { key: 'totalTax', label: { CN: '税额', EN: 'Tax' }, type: 'amount', readOnly: true },
@@ -55,9 +73,20 @@ export const accountStatement = defineDocumentType({
     // What the supplier attached to its dispute (its own uploads; statementCalls.ts supplierDispute).
     { key: 'disputeFileIds', label: { CN: '异议附件', EN: 'Dispute files' }, type: 'attachments', readOnly: true },
     { key: 'answeredDate', label: { CN: '供应商答复时间', EN: 'Answered' }, type: 'datetime', readOnly: true },
+    // The buyer's check of a two-sided statement: internal, never read by the supplier.
+    {
+      key: 'checkNote',
+      label: { CN: '采购复核意见', EN: 'Buyer’s check' },
+      type: 'textarea',
+      readOnly: true,
+      internal: true,
+    },
+    { key: 'checkedDate', label: { CN: '复核时间', EN: 'Checked' }, type: 'datetime', readOnly: true, internal: true },
   ],
   actions: {
     ...sendAndRecall({ CN: '对账单', EN: 'statement' }),
+    // The supplier agrees: a standard statement is then agreed by both sides (statement.ts offers each
+    // statement only the actions of its variant).
     confirm: {
       label: { CN: '确认对账', EN: 'Agree' },
       from: ['SUBMITTED'],
@@ -69,6 +98,55 @@ export const accountStatement = defineDocumentType({
       confirm: {
         CN: '确认后对账单金额即为双方认可的金额，可据此开票。确定确认吗？',
         EN: 'Once agreed, the amounts are what both sides invoice by. Agree?',
+      },
+    },
+    // A two-sided statement: the supplier's agreement goes to the buyer's check.
+    agree: {
+      label: { CN: '确认对账', EN: 'Agree' },
+      from: ['SUBMITTED'],
+      to: 'CHECKING',
+      resource: 'btnConfirm',
+      actor: 'supplier',
+      kind: 'save',
+      comment: 'optional',
+      confirm: {
+        CN: '确认后采购方复核无误即为双方认可的金额，可据此开票。确定确认吗？',
+        EN: 'Once agreed and checked by the buyer, the amounts are what both sides invoice by. Agree?',
+      },
+    },
+    check: {
+      label: { CN: '复核通过', EN: 'Check and agree' },
+      from: ['CHECKING'],
+      to: 'CONFIRMED',
+      resource: 'btnCheck',
+      actor: 'holder',
+      kind: 'save',
+      comment: 'optional',
+      confirm: {
+        CN: '对账单 {statementNumber}：{lineCount} 行，不含税 {totalAmount}，税额 {totalTax}，含税 {totalWithTax} {currencyCode}。复核通过后即可开票，确定吗？',
+        EN: 'Statement {statementNumber}: {lineCount} lines, {totalAmount} without tax, {totalTax} tax, {totalWithTax} {currencyCode} with tax. Once checked it is invoiced by. Agree?',
+      },
+    },
+    sendBack: {
+      label: { CN: '复核退回', EN: 'Send back' },
+      from: ['CHECKING'],
+      to: 'DRAFT',
+      resource: 'btnCheck',
+      actor: 'holder',
+      kind: 'danger',
+      comment: 'required',
+    },
+    // A self-operated subsidiary's statement: no supplier's answer, the buyer confirms it.
+    confirmInternal: {
+      label: { CN: '内部确认', EN: 'Confirm internally' },
+      from: ['DRAFT'],
+      to: 'CONFIRMED',
+      resource: 'btnConfirm',
+      actor: 'holder',
+      kind: 'save',
+      confirm: {
+        CN: '自营子公司对账单 {statementNumber}：{lineCount} 行，不含税 {totalAmount}，税额 {totalTax}，含税 {totalWithTax} {currencyCode}。确认后即可开票，确定确认吗？',
+        EN: 'Self-operated subsidiary statement {statementNumber}: {lineCount} lines, {totalAmount} without tax, {totalTax} tax, {totalWithTax} {currencyCode} with tax. Once confirmed it is invoiced by. Confirm?',
       },
     },
     dispute: {
@@ -100,6 +178,7 @@ export const accountStatement = defineDocumentType({
       'orgId',
       'supplierId',
       'currencyCode',
+      'variant',
       'periodFrom',
       'periodTo',
       'lineCount',
@@ -109,5 +188,9 @@ export const accountStatement = defineDocumentType({
   },
   approval: false,
   // The supplier's history starts when the statement is sent to it.
-  supplierHistory: { publishedBy: ['send'], shared: ['send', 'recall', 'abolish'] },
+  // The buyer's check and its sending back stay internal; a self-operated statement is shown once confirmed.
+  supplierHistory: {
+    publishedBy: ['send', 'confirmInternal'],
+    shared: ['send', 'recall', 'abolish', 'confirmInternal'],
+  },
 });

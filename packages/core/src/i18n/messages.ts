@@ -3,6 +3,7 @@ import { deliveryMessages } from './purchase/deliveryMessages.ts';
 import { orderMessages } from './purchase/orderMessages.ts';
 import { planMessages } from './purchase/planMessages.ts';
 import { sourceMessages } from './purchase/sourceMessages.ts';
+import { autoReconcileMessages } from './settlement/autoReconcileMessages.ts';
 import { balanceMessages, paymentMessages } from './settlement/paymentMessages.ts';
 import { penaltyMessages } from './settlement/penaltyMessages.ts';
 import { reportMessages } from './settlement/reportMessages.ts';
@@ -945,6 +946,7 @@ export const messages = {
   // settlement (issue 18)
   ...statementMessages,
   ...penaltyMessages,
+  ...autoReconcileMessages,
   ...paymentMessages,
   ...balanceMessages,
   ...reportMessages,

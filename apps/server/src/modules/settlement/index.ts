@@ -1,5 +1,6 @@
 import { supplyIntake } from '../purchase/index.ts';
 import { advanceDocumentActions } from './advance.ts';
+import { autoReconcileRuleActions } from './autoReconcileRule.ts';
 import { balanceDocumentActions } from './balance.ts';
 import { deductionDocumentActions } from './deduction.ts';
 import { invoiceDocumentActions } from './invoice.ts';
@@ -14,6 +15,7 @@ import { addReceiptSupply } from './supply.ts';
 // Who reads a deduction's evidence and a dispute's files (registered with the file service when loaded).
 import './settlementFiles.ts';
 
+export { autoReconcileJob } from './autoReconcileJob.ts';
 export { seedSettlementDemo } from './seed.ts';
 
 import { listSupply } from './supplyList.ts';
@@ -32,6 +34,7 @@ export const settlementActions = [
   listSupply,
   ...statementDocumentActions,
   ...statementCallActions,
+  ...autoReconcileRuleActions,
   ...deductionDocumentActions,
   ...penaltyRuleActions,
   ...penaltyActions,

@@ -8,6 +8,7 @@ import type {
   BoundType,
   DocContext,
   DocInput,
+  DocRecord,
   DocumentBinding,
   StepTaken,
   StoredDoc,
@@ -17,6 +18,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
 import { paymentTermsByIds } from '../base/index.ts';
 import { supplierById } from '../supplier/index.ts';
+import { presentRuleNames } from './autoReconcileNames.ts';
 import { presentParties } from './parties.ts';
 import { accountStatements } from './schema.ts';
 import { clearDisputes, releaseLines, type StatementTerms, takeLines } from './statementLines.ts';
@@ -60,6 +62,37 @@ const termsOf = ({ header: h }: StoredDoc): StatementTerms => ({
   paymentTermId: (h.paymentTermId as number | null) ?? null,
 });
 
+/** The refusal of a new statement with nothing to take (an auto-reconcile run counts it, and goes on). */
+const nothingToSettle = (lang: DocContext['lang']) =>
+  fieldErrors([{ field: 'periodTo', message: t('statement.noOpenLines', lang) }]);
+
+/** Is this the refusal of a new statement with nothing to take, in either language? */
+export function isNothingToSettle(e: unknown): boolean {
+  if (!(e instanceof AppError)) return false;
+  const errors = (e.data as { errors?: FieldError[] } | null)?.errors ?? [];
+  const texts = new Set([t('statement.noOpenLines', 'CN'), t('statement.noOpenLines', 'EN')]);
+  return errors.length === 1 && errors[0].field === 'periodTo' && texts.has(errors[0].message);
+}
+
+/** A statement made without a variant is a standard one (the buyer's screen always sends one). */
+function compute(input: DocInput): void {
+  input.header.variant ??= 'STANDARD';
+}
+
+/**
+ * Each variant's own actions (docs/decisions.md "Auto-reconcile rules and the statement variants"): a
+ * standard statement is agreed by the supplier; a two-sided one is agreed by the supplier, then checked by
+ * the buyer; a self-operated subsidiary's is never sent, the buyer confirms it.
+ */
+const NOT_OFFERED: Record<string, readonly string[]> = {
+  STANDARD: ['agree', 'check', 'sendBack', 'confirmInternal'],
+  TWO_SIDED: ['confirm', 'confirmInternal'],
+  SELF_OPERATED: ['send', 'recall', 'confirm', 'agree', 'check', 'sendBack'],
+};
+
+const offers = (header: StoredDoc['header'], action: string): boolean =>
+  !(NOT_OFFERED[String(header.variant)] ?? NOT_OFFERED.STANDARD).includes(action);
+
 async function afterSave(ctx: DocContext, before: StoredDoc | null, after: StoredDoc | null): Promise<void> {
   const userId = ctx.user.userId;
   if (!after) {
@@ -68,7 +101,7 @@ async function afterSave(ctx: DocContext, before: StoredDoc | null, after: Store
   }
   const count = await takeLines(ctx.tx, termsOf(after), userId);
   // A new statement with nothing to settle is a mistake in its terms, said on the period.
-  if (!before && count === 0) throw fieldErrors([{ field: 'periodTo', message: t('statement.noOpenLines', ctx.lang) }]);
+  if (!before && count === 0) throw nothingToSettle(ctx.lang);
 }
 
 async function beforeStep(_ctx: DocContext, doc: StoredDoc, action: string): Promise<void> {
@@ -81,10 +114,10 @@ async function beforeStep(_ctx: DocContext, doc: StoredDoc, action: string): Pro
 const setHeader = (tx: DbOrTx, id: number, values: Partial<typeof accountStatements.$inferInsert>) =>
   tx.update(accountStatements).set(values).where(eq(accountStatements.id, id));
 
-/** The supplier's to-do on sending: the statement and what it comes to. */
-function sentTitle({ header: h }: StoredDoc): string {
+/** A to-do's title: the statement and what it comes to. */
+function todoTitle(key: 'statement.sentTodo' | 'statement.checkTodo', { header: h }: StoredDoc): string {
   const currency = String(h.currencyCode);
-  return t('statement.sentTodo', 'CN', {
+  return t(key, 'CN', {
     number: String(h.statementNumber),
     total: formatAmount(String(h.totalWithTax), currencyScale(currency)),
     currency,
@@ -101,7 +134,7 @@ export async function afterStatementStep(ctx: DocContext, doc: StoredDoc, step: 
       await clearDisputes(ctx.tx, id);
       await setHeader(ctx.tx, id, { sentDate: new Date(), supplierNote: null, answeredDate: null });
       await handleBuyerTodo(ctx.tx, accountStatement, doc, userId);
-      await openSupplierTodo(ctx.tx, accountStatement, doc, sentTitle(doc), userId);
+      await openSupplierTodo(ctx.tx, accountStatement, doc, todoTitle('statement.sentTodo', doc), userId);
       break;
     case 'confirm':
     case 'dispute':
@@ -114,6 +147,27 @@ export async function afterStatementStep(ctx: DocContext, doc: StoredDoc, step: 
         });
         await openBuyerTodo(ctx.tx, accountStatement, doc, title, userId);
       }
+      break;
+    case 'agree':
+      // A two-sided statement the supplier agreed: the buyer (its creator) checks it.
+      await setHeader(ctx.tx, id, { supplierNote: step.comment, answeredDate: new Date() });
+      await handleSupplierTodo(ctx.tx, accountStatement, doc, userId);
+      await openBuyerTodo(ctx.tx, accountStatement, doc, todoTitle('statement.checkTodo', doc), userId);
+      break;
+    case 'check':
+      await setHeader(ctx.tx, id, { checkNote: step.comment, checkedDate: new Date() });
+      await handleBuyerTodo(ctx.tx, accountStatement, doc, userId);
+      break;
+    case 'sendBack':
+      // Back with the buyer to correct, hidden from the supplier until sent again (as a recall); the reason is
+      // the buyer's own (an internal field, and the history row is not shared with the supplier).
+      await setHeader(ctx.tx, id, { sentDate: null, checkNote: step.comment, checkedDate: new Date() });
+      await handleBuyerTodo(ctx.tx, accountStatement, doc, userId);
+      break;
+    case 'confirmInternal':
+      // A self-operated subsidiary's statement, confirmed by the buyer: from now on its supplier sees it,
+      // agreed, to register the invoice (never a to-do of its own).
+      await setHeader(ctx.tx, id, { sentDate: new Date() });
       break;
     case 'recall':
       // Back with the buyer: the supplier no longer sees it until it is sent again.
@@ -128,6 +182,12 @@ export async function afterStatementStep(ctx: DocContext, doc: StoredDoc, step: 
   }
 }
 
+/** The parties' names, and the rule's that built it (the buyer's side only: an internal field). */
+async function presentStatements(db: DbOrTx, lang: DocContext['lang'], records: DocRecord[]): Promise<void> {
+  await presentParties(db, lang, records);
+  await presentRuleNames(db, lang, records);
+}
+
 export const statementBinding: DocumentBinding = {
   server: 'srmServer',
   entity: 'srmSettleStatement',
@@ -135,7 +195,15 @@ export const statementBinding: DocumentBinding = {
   scope: { header: ['orgId', 'supplierId'] },
   // The supplier sees a statement from its sending on, never the buyer's draft (nor one recalled to correct).
   supplierWhere: isNotNull(accountStatements.sentDate),
-  hooks: { validate, afterSave, beforeStep, afterStep: afterStatementStep, present: presentParties },
+  hooks: {
+    validate,
+    compute,
+    offers,
+    afterSave,
+    beforeStep,
+    afterStep: afterStatementStep,
+    present: presentStatements,
+  },
 };
 
 export const statementBound: BoundType = { def: accountStatement, binding: statementBinding };

@@ -98,6 +98,12 @@ export type DocumentHooks = {
    * its categories. Throws an AppError to refuse.
    */
   beforeStep?: (ctx: DocContext, doc: StoredDoc, action: string) => Promise<void>;
+  /**
+   * Whether a declared action applies to this document at all, beside its state: a type whose documents come
+   * in variants (an account statement sent to its supplier, or confirmed by the buyer for an internal
+   * subsidiary) offers each only its variant's actions. False keeps it out of `_actions` and refuses it (409).
+   */
+  offers?: (header: HeaderRow, action: string) => boolean;
   /** Rules that must hold to submit, on the stored document. */
   validateSubmit?: (ctx: DocContext, doc: StoredDoc) => Promise<FieldError[]>;
   /** The document fields the approval's conditions and assignee rules read. */

@@ -28,7 +28,7 @@ export function actionTable(bound: BoundType): Record<string, ActionDef> {
 
 const tables = new WeakMap<BoundType['def'], Record<string, ActionDef>>();
 
-type Refusal = 'state' | 'actor' | 'resource';
+type Refusal = 'state' | 'offered' | 'actor' | 'resource';
 
 /** The buttons the caller's responsibility holds on a menu (see heldMenuResources). */
 export type HeldButtons = (menuCode: string) => Promise<ReadonlySet<string>> | undefined;
@@ -88,6 +88,7 @@ export class ActionGate {
   private refusalBeforeButtons(name: string, header: HeaderRow, tasks: Set<number>): Refusal | null {
     const action = this.actions[name];
     if (!action.from.includes(header.status)) return 'state';
+    if (this.bound.binding.hooks?.offers?.(header, name) === false) return 'offered';
     if (action.actor === 'owner' && !this.isOwner(header)) return 'actor';
     if (action.actor === 'approver' && !tasks.has(header.id)) return 'actor';
     if (action.actor === 'supplier' && !this.isSupplierOf(header)) return 'actor';
@@ -150,6 +151,7 @@ export class ActionGate {
         action: action.label[lang],
       });
     }
+    if (why === 'offered') throw new AppError(409, 'document.actionNotOffered', { action: action.label[lang] });
     if (version !== null && version !== header.version) throw new AppError(409, 'error.staleVersion');
     if (why === 'actor' && action.actor === 'approver') throw new AppError(403, 'error.noOpenTask');
     if (why !== null) throw new AppError(403, 'error.forbidden');

@@ -39,9 +39,13 @@ function headerRecord({ def }: BoundType, header: HeaderRow, lang: Lang): DocRec
   return out;
 }
 
-/** A record as a supplier user reads it: the buyer's internal fields (FieldDef.internal) left out. */
+/** A record as a supplier user reads it: the buyer's internal fields (FieldDef.internal) left out, with a ref's shown name. */
 function withoutInternal({ def }: BoundType, record: DocRecord): void {
-  for (const f of def.header) if (f.internal) delete record[f.key];
+  for (const f of def.header) {
+    if (!f.internal) continue;
+    delete record[f.key];
+    if (f.displayKey) delete record[f.displayKey];
+  }
   if (!def.lines) return;
   const internal = def.lines.fields.filter((f) => f.internal);
   if (internal.length === 0) return;

@@ -100,6 +100,16 @@ async function takeStep(
   }
 }
 
+/**
+ * A declared action taken by code rather than by a request (a job sending what it built), in the caller's
+ * transaction, with every check the request's action makes.
+ */
+export function takeDeclaredStep(bound: BoundType, ctx: DocContext, name: string, body: StepBody): Promise<void> {
+  const action = (bound.def.actions as Record<string, DocActionDef>)[name];
+  if (!action) throw new Error(`${bound.def.billType} has no action ${name}`);
+  return takeStep(bound, ctx, name, action, body);
+}
+
 const defaultTitle = ({ def }: BoundType, doc: StoredDoc, lang: Lang) =>
   `${def.name[lang]} ${doc.header[def.numberKey]}`;
 

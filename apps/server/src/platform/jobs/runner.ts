@@ -70,6 +70,28 @@ export async function runJobOnce(db: Db, job: JobDefinition, trigger: 'SCHEDULE'
 }
 
 /**
+ * A run made outside the scheduler — a user's "run now" of one part of a job (one auto-reconcile rule) — kept
+ * in the job's history beside the scheduled runs, with what it did.
+ */
+export async function recordRun(
+  db: Db,
+  run: { jobCode: string; startedAt: Date; status: 'SUCCESS' | 'FAILED'; result: string | null; error?: string },
+): Promise<void> {
+  const finishedAt = new Date();
+  await db.insert(jobRuns).values({
+    jobCode: run.jobCode,
+    trigger: 'MANUAL',
+    instance: INSTANCE_ID,
+    startedAt: run.startedAt,
+    finishedAt,
+    durationMs: finishedAt.getTime() - run.startedAt.getTime(),
+    status: run.status,
+    result: run.result,
+    error: run.error ?? null,
+  });
+}
+
+/**
  * Schedules every enabled job with croner and re-reads the settings each minute, so an administrator's
  * change (cron, enabled flag) takes effect without a restart.
  */

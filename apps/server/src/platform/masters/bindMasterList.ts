@@ -337,9 +337,9 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
   if (def.picker) actions.push(list('listForSelect') as ActionDef);
   if (def.findById) actions.push(findById as ActionDef);
   const rowAction = { server: def.server, entity: def.entity, idKey: def.idKey, menuCode: def.menuCode, table };
-  // The row actions below do not apply a scope yet: a scoped list with them would change rows it cannot see.
-  if (binding.scope && (def.buttons.status || def.buttons.delete)) {
-    throw new Error(`${def.entity}: a scoped list cannot have status or delete buttons yet`);
+  // The status action does not apply a scope yet: a scoped list with it would change rows it cannot see.
+  if (binding.scope && def.buttons.status) {
+    throw new Error(`${def.entity}: a scoped list cannot have a status button yet`);
   }
   if (def.buttons.status) {
     actions.push(statusAction({ ...rowAction, button: def.buttons.status, check: hooks.beforeStatus }));
@@ -351,6 +351,7 @@ export function bindMasterList(def: MasterListDef, binding: MasterBinding): Acti
         button: def.buttons.delete,
         check: hooks.beforeDelete,
         cascade: hooks.cascadeDelete,
+        scope: binding.scope,
       }),
     );
   }

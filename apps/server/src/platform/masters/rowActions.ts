@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/types.ts';
 import { type ActionDef, defineAction } from '../http/action.ts';
 import { AppError } from '../http/errors.ts';
 import { idSchema, versionSchema, ynSchema } from '../http/fieldSchemas.ts';
+import { assertRowInScope, type MasterRowScope } from './rowScope.ts';
 
 /*
  * The two row actions every master list with those buttons has: enable/disable and delete. Both need the
@@ -79,6 +80,8 @@ export function deleteAction(
     table: PgTable & { id: PgColumn };
     check?: (db: DbOrTx, id: number, lang: Lang) => Promise<void>;
     cascade?: (db: DbOrTx, id: number, ctx: { userId: number }) => Promise<void>;
+    /** A scoped list's rows: one outside the caller's scope answers 404 before anything is checked or removed. */
+    scope?: MasterRowScope;
   },
 ): ActionDef {
   return defineAction({
@@ -89,10 +92,11 @@ export function deleteAction(
     auth: menu(o.menuCode),
     mutates: true,
     body: z.object({ [o.idKey]: idSchema }),
-    handler: async ({ deps, body, user, lang }) => {
+    handler: async ({ deps, body, user, lang, req }) => {
       await requireMenuResource(deps.db, user!, o.menuCode, o.button);
       const id = body[o.idKey] as number;
       await deps.db.transaction(async (tx) => {
+        if (o.scope) await assertRowInScope(o.scope, tx, o.table, id, user!, req);
         await o.check?.(tx, id, lang);
         await o.cascade?.(tx, id, { userId: user!.userId });
         const gone = await tx.delete(o.table).where(eq(o.table.id, id)).returning({ id: o.table.id });

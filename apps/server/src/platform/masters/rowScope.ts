@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../auth/sessionUser.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
-import type { MasterTable } from './rowActions.ts';
 
 /*
  * A master list whose rows belong to organisations (departments, positions, persons): the caller lists,
@@ -29,7 +29,7 @@ export async function rowScopeWhere(
 export async function assertRowInScope(
   scope: MasterRowScope | undefined,
   db: DbOrTx,
-  table: MasterTable,
+  table: PgTable & { id: PgColumn },
   id: number,
   user: SessionUser,
   req: object,
