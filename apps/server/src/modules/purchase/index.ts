@@ -26,6 +26,8 @@ export {
   orderFigures,
   receiptsValue,
 } from './homeFigures.ts';
+// The advance's order picker (settlement, issue 18): approved orders searched on the server.
+export { ADVANCEABLE_ORDER_STATUSES, advanceableOrders } from './orders/advanceableOrders.ts';
 export { seedPurchaseDemo } from './seed.ts';
 // Sourcing (issue 17): the approved supplier list of a category, offered when inviting to an inquiry.
 export { type AslSupplier, aslSuppliersOfCategory } from './sources/aslSuppliers.ts';

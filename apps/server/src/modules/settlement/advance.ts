@@ -22,7 +22,7 @@ import { defineAction } from '../../platform/http/action.ts';
 import { idSchema } from '../../platform/http/fieldSchemas.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
 import { paymentStageNames, paymentTermNodesOf } from '../base/index.ts';
-import { supplyReferences } from '../purchase/index.ts';
+import { ADVANCEABLE_ORDER_STATUSES, supplyReferences } from '../purchase/index.ts';
 import { lockOrderAdvances } from './locks.ts';
 import { presentParties, roundedMoney } from './parties.ts';
 import { postApprovedToErp, sendPaymentNotice } from './paying.ts';
@@ -34,9 +34,6 @@ import { advances, payments } from './schema.ts';
  * order has left after its other advances. Approved, it is posted to the ERP; paid, the supplier is told. What
  * payment applications write off of it is summed from them (writtenOff, usable).
  */
-
-/** The order states an advance may be applied against: approved, not closed or void. */
-const ADVANCEABLE = ['APPROVED', 'NO_CONFIRMED', 'CONFIRMED', 'CHANGING'];
 
 const fieldError = (field: string, message: string): FieldError => ({ field, message });
 
@@ -74,7 +71,11 @@ async function otherAdvances(tx: DbOrTx, orderId: number, id: number | null): Pr
 async function validate(ctx: DocContext, input: DocInput): Promise<FieldError[]> {
   const h = input.header;
   const order = await supplyReferences.order(ctx.tx, h.orderId as number);
-  if (!order || !inScope(ctx.scope, order) || !ADVANCEABLE.includes(order.status)) {
+  if (
+    !order ||
+    !inScope(ctx.scope, order) ||
+    !(ADVANCEABLE_ORDER_STATUSES as readonly string[]).includes(order.status)
+  ) {
     return [fieldError('orderId', t('advance.orderNotApproved', ctx.lang))];
   }
   Object.assign(h, {

@@ -8,6 +8,7 @@ import { paymentDocumentActions } from './payment.ts';
 import { payPlanActions } from './payPlan/payPlanCalls.ts';
 import { penaltyActions } from './penalties.ts';
 import { penaltyRuleActions } from './penaltyRule.ts';
+import { pickerActions } from './pickers.ts';
 import { reportActions } from './reports/index.ts';
 import { statementDocumentActions } from './statement.ts';
 import { statementCallActions } from './statementCalls.ts';
@@ -44,4 +45,5 @@ export const settlementActions = [
   ...balanceDocumentActions,
   ...reportActions,
   ...payPlanActions,
+  ...pickerActions,
 ];

@@ -5,6 +5,4 @@ export const DEDUCTION_BASE = '/api/srmServer/v1/srmSettleDeductionRestful';
 export const INVOICE_BASE = '/api/srmServer/v1/srmSettleInvoiceRestful';
 export const ADVANCE_BASE = '/api/srmServer/v1/srmSettleAdvanceRestful';
 export const PAYMENT_BASE = '/api/srmServer/v1/srmSettlePaymentRestful';
-/** The purchase orders an advance is applied against (the purchasing module's calls). */
-export const ORDER_LIST = '/api/srmServer/v1/srmPoHeaderRestful/listByPage';
 export const BALANCE_BASE = '/api/srmServer/v1/srmSettleBalanceRestful';

@@ -5,7 +5,7 @@ import { post } from '../../app/api/client.ts';
 import type { Row } from '../../components/DataTable/types.ts';
 import type { DocumentScreenConfig } from '../../components/Document/config.ts';
 import { REF_SOURCES } from '../../components/Document/refSources.ts';
-import { ADVANCE_BASE, INVOICE_BASE, ORDER_LIST, PAYMENT_BASE } from './paths.ts';
+import { ADVANCE_BASE, PAYMENT_BASE } from './paths.ts';
 
 /*
  * The screens of advances and payment applications (issue 18 item 5): the buyer's and finance's (apply, submit
@@ -16,14 +16,11 @@ import { ADVANCE_BASE, INVOICE_BASE, ORDER_LIST, PAYMENT_BASE } from './paths.ts
 
 const page = (searchParams: Row) => ({ searchParams, pageIndex: 1, pageRows: 50 });
 const money = (value: unknown) => (value == null ? '' : String(value));
-/** The order states an advance may be applied against (the server's rule: settlement/advance.ts). */
-const ADVANCEABLE = ['APPROVED', 'NO_CONFIRMED', 'CONFIRMED', 'CHANGING'];
 
+// Searched on the server (the typed text in the order number, the caller's scope, advanceable states only): the
+// first page of what matches, however many orders there are.
 REF_SOURCES.advanceOrder = {
-  load: async (keyword) =>
-    (await post<Row[]>(ORDER_LIST, page({ orderNumber: keyword || undefined }))).filter((r) =>
-      ADVANCEABLE.includes(String(r.status)),
-    ),
+  load: (keyword) => post<Row[]>(`${ADVANCE_BASE}/orderPicker`, page({ keyword: keyword || undefined })),
   idKey: 'orderId',
   name: (row) =>
     `${row.orderNumber} · ${row.supplierName ?? ''} · ${money(row.totalWithTax)} ${row.currencyCode ?? ''}`,
@@ -54,15 +51,20 @@ REF_SOURCES.usableAdvance = {
   dependsOn: ['supplierId', 'currencyCode'],
 };
 
+// Searched on the server: the document's supplier and currency, what is not yet in another application.
 REF_SOURCES.payableInvoice = {
   load: async (keyword, doc) =>
-    doc.supplierId
-      ? (
-          await post<Row[]>(
-            `${INVOICE_BASE}/listByPage`,
-            page({ status: 'CONFIRMED', supplierId: doc.supplierId, registrationNumber: keyword || undefined }),
-          )
-        ).filter((r) => r.currencyCode === doc.currencyCode && Number(r.unpaidAmount) > 0)
+    doc.supplierId && doc.currencyCode
+      ? post<Row[]>(
+          `${PAYMENT_BASE}/invoicePicker`,
+          page({
+            supplierId: doc.supplierId,
+            currencyCode: doc.currencyCode,
+            orgId: doc.orgId || undefined,
+            paymentId: doc.paymentId || undefined,
+            keyword: keyword || undefined,
+          }),
+        )
       : [],
   idKey: 'invoiceId',
   name: (row) => `${row.registrationNumber} · ${row.statementNumber ?? ''} · ${money(row.unpaidAmount)}`,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTerms } from '../../base/schema.ts';
-import { createDeliveryKit, type DeliveryKit } from '../../purchase/delivery/deliveryTestKit.ts';
+import { confirmedOrder, createDeliveryKit, type DeliveryKit } from '../../purchase/delivery/deliveryTestKit.ts';
 import { accountStatements, invoiceLines, invoices } from '../schema.ts';
 import { approvedAndPaid, confirmedInvoice } from '../settlementTestKit.ts';
 
@@ -220,5 +220,67 @@ describe('who reads the payment plan', () => {
       .from(invoices)
       .where(and(eq(invoices.id, south.invoiceId), eq(invoices.settledFlag, 'Y')));
     expect(stillNone.n).toBe(0);
+  });
+});
+
+describe('pickers searched on the server', () => {
+  const ADVANCE = '/api/srmServer/v1/srmSettleAdvanceRestful';
+  it('the advance’s orders and the payment’s invoices are found by a part of their number, a page at a time', async () => {
+    const order = await confirmedOrder(k, ['2']);
+    const orders = await k.call(
+      `${ADVANCE}/orderPicker`,
+      { searchParams: { keyword: order.orderNumber.slice(-6) }, pageIndex: 1, pageRows: 5 },
+      k.cert.buyer,
+    );
+    expect(orders.statusCode, JSON.stringify(orders.body)).toBe(200);
+    expect(orders.body.data.map((r: Record<string, any>) => r.orderNumber)).toContain(order.orderNumber);
+    expect(orders.body.data[0]).toMatchObject({ supplierName: expect.any(String), currencyCode: 'CNY' });
+    // Paged: one row a page, the count of every match.
+    const one = await k.call(`${ADVANCE}/orderPicker`, { searchParams: {}, pageIndex: 2, pageRows: 1 }, k.cert.buyer);
+    expect(one.body.data).toHaveLength(1);
+    expect(one.body.page.count).toBeGreaterThan(1);
+
+    const open = await invoiceOnTerm('NET30', '2036-01-15', '2036-02-01');
+    const search = { supplierId: k.ids.supplier1, currencyCode: 'CNY' };
+    const found = await k.call(
+      `${PAYMENT}/invoicePicker`,
+      { searchParams: { ...search, keyword: open.registrationNumber.slice(-5) }, pageIndex: 1, pageRows: 10 },
+      finance,
+    );
+    expect(found.statusCode, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({
+        invoiceId: open.invoiceId,
+        registrationNumber: open.registrationNumber,
+        totalWithTax: '1130.00',
+        unpaidAmount: '1130.00',
+      }),
+    ]);
+    // Settled or wholly in applications, an invoice is not offered; none of another currency.
+    const all = await k.call(
+      `${PAYMENT}/invoicePicker`,
+      { searchParams: search, pageIndex: 1, pageRows: 200 },
+      finance,
+    );
+    const offered = all.body.data.map((r: Record<string, any>) => r.invoiceId);
+    expect(offered).toContain(open.invoiceId);
+    const settled = await k.t.database.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.settledFlag, 'Y'));
+    expect(settled.length).toBeGreaterThan(0);
+    for (const s of settled) expect(offered).not.toContain(s.id);
+    for (const r of all.body.data) expect(Number(r.unpaidAmount)).toBeGreaterThan(0);
+    const usd = await k.call(
+      `${PAYMENT}/invoicePicker`,
+      { searchParams: { ...search, currencyCode: 'USD' }, pageIndex: 1, pageRows: 10 },
+      finance,
+    );
+    expect(usd.body.data).toEqual([]);
+    // A supplier user never reaches them.
+    for (const who of [k.cert.supplier1, k.supplier2]) {
+      expect((await k.call(`${ADVANCE}/orderPicker`, { searchParams: {} }, who)).statusCode).toBe(403);
+      expect((await k.call(`${PAYMENT}/invoicePicker`, { searchParams: search }, who)).statusCode).toBe(403);
+    }
   });
 });
