@@ -657,6 +657,8 @@ export const demoMenus: DemoMenu[] = [
       ]),
       page('SUP_INVOICE', '我的发票', 'My invoices', 'invoiceSupplierList', SUPPLIER, [
         ['btnAdd', '新增', 'Add'],
+        // Registrations with their tax invoices from an Excel file (invoiceImport.ts), as drafts.
+        ['btnImport', '导入', 'Import'],
         ['btnEdit', '编辑', 'Edit'],
         ['btnDelete', '删除', 'Delete'],
         ['btnSubmit', '提交', 'Submit'],

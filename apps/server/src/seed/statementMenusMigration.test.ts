@@ -37,6 +37,18 @@ async function runDataPart(db: Db, file: string, count: number) {
   for (let i = 0; i < 2; i++) for (const statement of data) await db.execute(sql.raw(statement));
 }
 
+/**
+ * Runs the data parts of the later migrations that added buttons or lookups to the same pages, as the
+ * migrations run in order: what a page holds today is the sum of them all (their own tests count them).
+ */
+async function runLaterDataParts(db: Db, files: string[]) {
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const data = text.split('--> statement-breakpoint').filter((s) => /INSERT INTO|UPDATE "base_/.test(s));
+    for (const statement of data) await db.execute(sql.raw(statement));
+  }
+}
+
 // The data part of migration 0040 gives a database seeded before the account statement what the seed gives a
 // new one: the statement's buttons on both pages, their grants and its to-do type (run twice: idempotent).
 it('0040 adds the account statement buttons to a database seeded before it', async () => {
@@ -45,7 +57,8 @@ it('0040 adds the account statement buttons to a database seeded before it', asy
   const pages = sql`('SET_STATEMENT', 'SUP_STATEMENT')`;
   const snapshot = () => snapshotOf(db, pages, sql`lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_STATEMENT'`);
   const before = await snapshot();
-  expect(before.res).toHaveLength(13);
+  // 13 of 0040, the buyer's check and confirm (0047), the download of dispute files on both pages (0050).
+  expect(before.res).toHaveLength(17);
   expect(before.lookups).toHaveLength(1);
   // As a database seeded before: both pages without a button, no to-do type.
   await db.execute(
@@ -58,6 +71,8 @@ it('0040 adds the account statement buttons to a database seeded before it', asy
     sql`delete from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_STATEMENT'`,
   );
   await runDataPart(db, '0040_account_statement.sql', 3);
+  // The buyer's check and confirm of the variants (0047) and the dispute files' download (0050) came later.
+  await runLaterDataParts(db, ['0047_settle_auto_reconcile.sql', '0050_settle_file_buttons.sql']);
   expect(await snapshot()).toEqual(before);
   await t.close();
 }, 180_000);
@@ -75,7 +90,8 @@ it('0041 adds the deduction pages and lookups to a database seeded before them',
     );
   const before = await snapshot();
   expect(before.menus).toHaveLength(2);
-  expect(before.res).toHaveLength(10);
+  // 10 of 0041 and the evidence's upload, delete and download (0050).
+  expect(before.res).toHaveLength(14);
   expect(before.lookups).toHaveLength(4);
   const menuIds = sql`(select id from base_menu where menu_code in ${pages})`;
   await db.execute(
@@ -89,6 +105,8 @@ it('0041 adds the deduction pages and lookups to a database seeded before them',
   );
   await db.execute(sql`delete from base_lookup_types where lookup_type = 'SET_DEDUCTION_TYPE'`);
   await runDataPart(db, '0041_settle_deduction.sql', 6);
+  // The approver's read and the lookup of penalties (0048) and the evidence buttons (0050) came later.
+  await runLaterDataParts(db, ['0048_settle_penalties.sql', '0050_settle_file_buttons.sql']);
   expect(await snapshot()).toEqual(before);
   await t.close();
 }, 180_000);
@@ -101,7 +119,7 @@ it('0042 adds the invoice pages, buttons and to-do type to a database seeded bef
   const snapshot = () => snapshotOf(db, pages, sql`lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_INVOICE'`);
   const before = await snapshot();
   expect(before.menus).toHaveLength(2);
-  expect(before.res).toHaveLength(9);
+  expect(before.res).toHaveLength(10);
   // As a database seeded before: SET_INVOICE without buttons, no SUP_INVOICE page, no to-do type.
   const menuIds = sql`(select id from base_menu where menu_code in ${pages})`;
   await db.execute(
@@ -116,6 +134,8 @@ it('0042 adds the invoice pages, buttons and to-do type to a database seeded bef
     sql`delete from base_lookup_values where lookup_type = 'SYS_TOBEDO' and lookup_code = 'SET_INVOICE'`,
   );
   await runDataPart(db, '0042_settle_invoice.sql', 5);
+  // The supplier's import button came later (0051), as the migrations run in order.
+  await runLaterDataParts(db, ['0051_invoice_import.sql']);
   expect(await snapshot()).toEqual(before);
   await t.close();
 }, 180_000);
@@ -226,6 +246,24 @@ it('0045 adds the statement of account pages, buttons and to-do type to a databa
   await db.execute(sql`delete from base_menu where menu_code in ${pages}`);
   await db.execute(sql`delete from base_lookup_values where ${todo}`);
   await runDataPart(db, '0045_settle_balance.sql', 5);
+  expect(await snapshot()).toEqual(before);
+  await t.close();
+}, 180_000);
+
+// The data part of migration 0051 gives such a database the supplier's invoice import button and its grants.
+it('0051 adds the invoice import button to a database seeded before it', async () => {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const pages = sql`('SUP_INVOICE')`;
+  const snapshot = () => snapshotOf(db, pages, sql`false`);
+  const before = await snapshot();
+  expect(before.resGrants.filter((g: { resource_code: string }) => g.resource_code === 'btnImport')).toMatchObject([
+    { responsibility_code: 'SUP_PORTAL', menu_code: 'SUP_INVOICE' },
+  ]);
+  const importButton = sql`(select r.id from base_menu_resource r join base_menu m on m.id = r.menu_id where m.menu_code in ${pages} and r.resource_code = 'btnImport')`;
+  await db.execute(sql`delete from base_resp_resource where resource_id in ${importButton}`);
+  await db.execute(sql`delete from base_menu_resource where id in ${importButton}`);
+  await runDataPart(db, '0051_invoice_import.sql', 2);
   expect(await snapshot()).toEqual(before);
   await t.close();
 }, 180_000);

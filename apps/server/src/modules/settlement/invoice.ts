@@ -20,6 +20,7 @@ import { findDoc } from '../../platform/documents/store.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { FieldError } from '../../platform/i18n/zodMessages.ts';
 
+import { resolveInvoiceRefs } from './invoiceImport.ts';
 import { presentParties } from './parties.ts';
 import { paidOf } from './payment.ts';
 import { accountStatements, invoiceLines, invoices, settleSupply } from './schema.ts';
@@ -237,7 +238,7 @@ export const invoiceBinding: DocumentBinding = {
   scope: { header: ['orgId', 'supplierId'] },
   // The supplier's draft is its own until it submits it: finance sees an invoice from SUBMITTED on.
   buyerWhere: ne(invoices.status, 'DRAFT'),
-  hooks: { validate, compute, beforeStep, afterStep, present },
+  hooks: { validate, compute, beforeStep, afterStep, present, importRefs: resolveInvoiceRefs },
 };
 
 export const invoiceBound: BoundType = { def: settlementInvoice, binding: invoiceBinding };

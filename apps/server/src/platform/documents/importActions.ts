@@ -1,4 +1,4 @@
-import { type Lang, restPath, t } from '@srm/core';
+import { isSupplierUserType, type Lang, restPath, t } from '@srm/core';
 import { documentSaveSchema } from '@srm/core/documents/schemas';
 import { IMPORT_RESOURCE } from '@srm/core/documents/standardActions';
 import type { DocumentTypeDef, FieldDef } from '@srm/core/documents/types';
@@ -227,10 +227,18 @@ async function importDocuments(
   return ids;
 }
 
-/** Refuses unless the caller holds the import button on the type's menu (the route rule checked the menu). */
+/**
+ * Refuses unless the caller may create the type's documents and holds the import button on its menu — the
+ * supplier portal's page of it for a supplier user (the route rule checked the menu). A type only suppliers
+ * create (their invoices) is imported by suppliers only, as its add is (ActionGate.checkCreate).
+ */
 async function requireImportButton(bound: BoundType, deps: AppDeps, req: FastifyRequest) {
   const user = req.user!;
-  if (!(await holdsMenuResource(deps.db, user, bound.def.menuCode, IMPORT_RESOURCE))) {
+  const { menuCode, supplierMenuCode, createActor } = bound.def;
+  const supplierSide = isSupplierUserType(user.userType);
+  if (createActor === 'supplier' && !supplierSide) throw new AppError(403, 'error.forbidden');
+  const menu = supplierSide && supplierMenuCode ? supplierMenuCode : menuCode;
+  if (!(await holdsMenuResource(deps.db, user, menu, IMPORT_RESOURCE))) {
     throw new AppError(403, 'error.forbidden');
   }
 }
