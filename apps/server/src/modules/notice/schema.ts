@@ -109,9 +109,10 @@ export const notifications = pgTable(
     ...whoColumns,
   },
   (t) => [
-    // The recipient's list in its order (newest first, the id breaking ties: a batch's notifications share one
-    // creation date), read backwards; also the unread badge's count by recipient.
-    index('srm_base_notification_recipient_ix').on(t.recipientUserId, t.creationDate, t.id),
+    // The recipient's list (never the withdrawn ones) in its order (newest first, the id breaking ties: a batch's
+    // notifications share one creation date), read backwards; the capped count and the unread badge read the
+    // index alone.
+    index('srm_base_notification_recipient_ix').on(t.recipientUserId, t.withdrawnFlag, t.creationDate, t.id),
     index('srm_base_notification_batch_ix').on(t.batchId),
   ],
 );

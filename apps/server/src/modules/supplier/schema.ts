@@ -202,7 +202,12 @@ export const supplierQualifications = pgTable(
     ...whoColumns,
   },
   (t) => [
-    index('srm_pos_supplier_qualification_supplier_ix').on(t.supplierId, t.validTo),
+    // A supplier's own list in the list's order (expiring first, the id breaking ties); the expiry reminders too.
+    index('srm_pos_supplier_qualification_supplier_ix').on(
+      t.supplierId,
+      t.validTo.asc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     // The list's order (expiring first): page 1 reads 20 entries instead of sorting every row.
     index('srm_pos_supplier_qualification_list_ix').on(t.validTo.asc().nullsLast(), t.id.desc().nullsFirst()),
   ],

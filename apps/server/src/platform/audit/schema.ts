@@ -24,5 +24,7 @@ export const operationLogs = pgTable(
   (t) => [
     index('base_operation_log_date_ix').on(t.createdAt),
     index('base_operation_log_user_ix').on(t.userId, t.createdAt),
+    // The log filtered by user name, newest first: without it a name with few or no rows read the whole log.
+    index('base_operation_log_user_name_ix').on(t.userName, t.id),
   ],
 );

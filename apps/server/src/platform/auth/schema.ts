@@ -81,6 +81,8 @@ export const loginRecords = pgTable(
     index('base_login_record_date_ix').on(t.loginDate),
     // The users list shows each user's last login: one index probe per user, not a scan of the log.
     index('base_login_record_user_ix').on(t.userId, t.loginDate),
+    // One user's logins newest first (the login log by user name, My account's logins): read in order, not sorted.
+    index('base_login_record_user_list_ix').on(t.userId, t.id),
   ],
 );
 
