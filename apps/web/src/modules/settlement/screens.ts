@@ -86,6 +86,10 @@ export const screens = defineScreens({
     load: () => import('./reports/SettlementReportsScreen.tsx'),
     title: { CN: '对账结算报表', EN: 'Settlement reports' },
   },
+  paymentPlan: {
+    load: () => import('./payPlan/PaymentPlanScreen.tsx'),
+    title: { CN: '付款计划', EN: 'Payment plan' },
+  },
   balanceList: {
     load: () => import('./BalanceListScreen.tsx'),
     title: { CN: '往来对账函', EN: 'Statements of account' },

@@ -83,7 +83,9 @@ describe('payment plan', () => {
       [late.invoiceId, '1130.00'],
       [split.invoiceId, '339.00'],
     ]);
-    expect(due.totals).toEqual([{ currencyCode: 'CNY', instalments: 2, open: '1469.00', overdue: '1130.00' }]);
+    expect(due.totals).toEqual([
+      { currencyCode: 'CNY', currencyScale: 2, instalments: 2, open: '1469.00', overdue: '1130.00' },
+    ]);
     expect((await plan(finance, { supplierId: k.ids.supplier1, currencyCode: 'USD' })).rows).toEqual([]);
   });
 

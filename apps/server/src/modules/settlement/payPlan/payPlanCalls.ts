@@ -1,5 +1,5 @@
 import { t } from '@srm/core';
-import { roundMoney } from '@srm/core/settlement/money';
+import { currencyScale, roundMoney } from '@srm/core/settlement/money';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -50,6 +50,7 @@ function totalsOf(rows: readonly PlanRow[]) {
   }
   return [...by].map(([currencyCode, s]) => ({
     currencyCode,
+    currencyScale: currencyScale(currencyCode),
     instalments: s.count,
     open: roundMoney(s.open, currencyCode),
     overdue: roundMoney(s.overdue, currencyCode),
