@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginRecords, users } from '../../platform/auth/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 const OPS = '/api/baseServer/v1/baseOperationLogRestful/listByPage';
@@ -43,8 +45,20 @@ describe('operation and login logs', () => {
     const res = await t.call(LOGINS, { searchParams: { userType: 'EX_SUPPLIER' } }, { certificate: admin });
     expect(res.body.data.map((r: any) => r.userName)).toContain('supplier1');
     expect(res.body.data.every((r: any) => r.userType === 'EX_SUPPLIER')).toBe(true);
-    const one = await t.call(LOGINS, { searchParams: { userName: 'admin' } }, { certificate: admin });
-    expect(one.body.page.count).toBeGreaterThanOrEqual(1);
+    await t.login('admin');
+    const one = await t.call(LOGINS, { searchParams: { userName: 'admin' }, pageRows: 1 }, { certificate: admin });
+    // The user name is matched exactly (not "contains"), and the count is every login of that user.
+    const [{ n }] = await t.database.db
+      .select({ n: count() })
+      .from(loginRecords)
+      .innerJoin(users, eq(users.id, loginRecords.userId))
+      .where(eq(users.userName, 'admin'));
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect(one.body.page.count).toBe(n);
+    expect(one.body.data).toEqual([expect.objectContaining({ userName: 'admin' })]);
+    const fragment = await t.call(LOGINS, { searchParams: { userName: 'dm' } }, { certificate: admin });
+    expect(fragment.body.data).toEqual([]);
+    expect(fragment.body.page.count).toBe(0);
   });
 
   it('is refused to buyers and suppliers', async () => {

@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { menu, resource } from '../../platform/access/rules.ts';
 import { type DataScope, inScope, scopeFor, scopeWhere } from '../../platform/access/scope.ts';
 import { dataPermitAudit, positionAllotments, positions } from '../../platform/access/scopeSchema.ts';
-import { COUNT_CAP, offsetOf, pageInfo, pagingSchema } from '../../platform/db/paging.ts';
+import {
+  countCappedBy,
+  EXACT_COUNT_LIMIT,
+  type KnownCount,
+  offsetOf,
+  pageInfo,
+  pagingSchema,
+  plannedRows,
+} from '../../platform/db/paging.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
 import { defineAction } from '../../platform/http/action.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -108,24 +116,33 @@ const listByPage = defineAction({
         .orderBy(desc(positionAllotments.dateFrom), desc(positionAllotments.id))
         .limit(body.pageRows)
         .offset(offsetOf(body.pageIndex, body.pageRows)),
-      countAllotments(deps.db, where),
+      countAllotments(deps.db, where, body),
     ]);
     return { data: rows.map((r) => present(r, lang)), page: pageInfo(total, body.pageIndex, body.pageRows) };
   },
 });
 
-/** Count over the join (the scope is on the position's organisation). */
-async function countAllotments(db: DbOrTx, where: SQL | undefined) {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(positionAllotments)
-    .innerJoin(positions, eq(positions.id, positionAllotments.positionId))
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
-  const n = Number(row?.n ?? 0);
-  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+/**
+ * Count over the join (the scope is on the position's organisation): exact up to EXACT_COUNT_LIMIT, the planner's
+ * estimate past it, as every list counts (paging.ts); it read 10 001 rows before, 9 ms at a million allotments.
+ */
+function countAllotments(db: DbOrTx, where: SQL | undefined, known: KnownCount) {
+  const matching = () =>
+    db
+      .select({ one: sql`1` })
+      .from(positionAllotments)
+      .innerJoin(positions, eq(positions.id, positionAllotments.positionId))
+      .where(where);
+  return countCappedBy(
+    known,
+    () =>
+      db.select({ n: count() }).from(
+        matching()
+          .limit(EXACT_COUNT_LIMIT + 1)
+          .as('limited'),
+      ),
+    async () => plannedRows(await db.execute(sql`explain (format json) ${matching()}`)),
+  );
 }
 
 const day = z.iso.date();

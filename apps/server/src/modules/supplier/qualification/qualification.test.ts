@@ -1,10 +1,10 @@
 import { addDays, formatDate } from '@srm/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supplierPendings } from '../../../platform/pending/schema.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 import { msgConfigs, msgInstances, msgReceivers, msgSources } from '../../message/schema.ts';
-import { supplierQualifications } from '../schema.ts';
+import { supplierQualifications, suppliers } from '../schema.ts';
 import { supplierSourcingBlock } from './sourcingBlock.ts';
 
 const RUN = '/api/schedule/v1/concurrentProgramRestful/runNow';
@@ -122,6 +122,14 @@ describe('qualification review', () => {
     const own = await t.call(`${Q}/listMine`, {}, { certificate: cert.supplier1 });
     expect(own.body.data.length).toBe(2);
     expect(own.body.data.every((r: { supplierId: number }) => r.supplierId === s1)).toBe(true);
+    // The counts the pagers show: every qualification of a known supplier, and the supplier's own two.
+    const [{ n }] = await t.database.db
+      .select({ n: count() })
+      .from(supplierQualifications)
+      .innerJoin(suppliers, eq(suppliers.id, supplierQualifications.supplierId));
+    expect(all.body.page.count).toBe(n);
+    expect(own.body.page).toMatchObject({ count: 2 });
+    expect(own.body.page.countCapped).toBeUndefined();
   });
 
   it('approves or rejects (with a comment) only a submitted file; approval answers the expiry to-do', async () => {
