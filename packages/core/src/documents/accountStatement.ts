@@ -121,7 +121,7 @@ export const accountStatement = defineDocumentType({
       resource: 'btnCheck',
       actor: 'holder',
       kind: 'save',
-      comment: 'optional',
+      // No comment asked: the question sums up what is agreed (a reason is asked only to send it back).
       confirm: {
         CN: '对账单 {statementNumber}：{lineCount} 行，不含税 {totalAmount}，税额 {totalTax}，含税 {totalWithTax} {currencyCode}。复核通过后即可开票，确定吗？',
         EN: 'Statement {statementNumber}: {lineCount} lines, {totalAmount} without tax, {totalTax} tax, {totalWithTax} {currencyCode} with tax. Once checked it is invoiced by. Agree?',
@@ -137,8 +137,8 @@ export const accountStatement = defineDocumentType({
       comment: 'required',
     },
     // A self-operated subsidiary's statement: no supplier's answer, the buyer confirms it.
-    confirmInternal: {
-      label: { CN: '内部确认', EN: 'Confirm internally' },
+    buyerConfirm: {
+      label: { CN: '内部确认', EN: 'Confirm for the subsidiary' },
       from: ['DRAFT'],
       to: 'CONFIRMED',
       resource: 'btnConfirm',
@@ -190,7 +190,7 @@ export const accountStatement = defineDocumentType({
   // The supplier's history starts when the statement is sent to it.
   // The buyer's check and its sending back stay internal; a self-operated statement is shown once confirmed.
   supplierHistory: {
-    publishedBy: ['send', 'confirmInternal'],
-    shared: ['send', 'recall', 'abolish', 'confirmInternal'],
+    publishedBy: ['send', 'buyerConfirm'],
+    shared: ['send', 'recall', 'abolish', 'buyerConfirm'],
   },
 });

@@ -19,7 +19,7 @@ import type { FieldError } from '../../platform/i18n/zodMessages.ts';
 import { paymentTermsByIds } from '../base/index.ts';
 import { supplierById } from '../supplier/index.ts';
 import { presentRuleNames } from './autoReconcileNames.ts';
-import { presentParties } from './parties.ts';
+import { presentParties, roundedMoney } from './parties.ts';
 import { accountStatements } from './schema.ts';
 import { clearDisputes, releaseLines, type StatementTerms, takeLines } from './statementLines.ts';
 import {
@@ -85,8 +85,8 @@ function compute(input: DocInput): void {
  * the buyer; a self-operated subsidiary's is never sent, the buyer confirms it.
  */
 const NOT_OFFERED: Record<string, readonly string[]> = {
-  STANDARD: ['agree', 'check', 'sendBack', 'confirmInternal'],
-  TWO_SIDED: ['confirm', 'confirmInternal'],
+  STANDARD: ['agree', 'check', 'sendBack', 'buyerConfirm'],
+  TWO_SIDED: ['confirm', 'buyerConfirm'],
   SELF_OPERATED: ['send', 'recall', 'confirm', 'agree', 'check', 'sendBack'],
 };
 
@@ -164,7 +164,7 @@ export async function afterStatementStep(ctx: DocContext, doc: StoredDoc, step: 
       await setHeader(ctx.tx, id, { sentDate: null, checkNote: step.comment, checkedDate: new Date() });
       await handleBuyerTodo(ctx.tx, accountStatement, doc, userId);
       break;
-    case 'confirmInternal':
+    case 'buyerConfirm':
       // A self-operated subsidiary's statement, confirmed by the buyer: from now on its supplier sees it,
       // agreed, to register the invoice (never a to-do of its own).
       await setHeader(ctx.tx, id, { sentDate: new Date() });
@@ -182,10 +182,12 @@ export async function afterStatementStep(ctx: DocContext, doc: StoredDoc, step: 
   }
 }
 
-/** The parties' names, and the rule's that built it (the buyer's side only: an internal field). */
+/** The parties' names, the rule's that built it (the buyer's side only: an internal field), rounded totals. */
 async function presentStatements(db: DbOrTx, lang: DocContext['lang'], records: DocRecord[]): Promise<void> {
   await presentParties(db, lang, records);
   await presentRuleNames(db, lang, records);
+  // Totals as the currency shows them (stored with 4 decimals), as every question summing them up says them.
+  for (const r of records) roundedMoney(r, ['totalAmount', 'totalTax', 'totalWithTax']);
 }
 
 export const statementBinding: DocumentBinding = {

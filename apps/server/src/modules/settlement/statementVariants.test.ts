@@ -95,7 +95,7 @@ describe('statement variants', () => {
     let doc = await draft('2033-01-10', 'TWO_SIDED');
     expect(doc.variant).toBe('TWO_SIDED');
     expect(doc._actions).toContain('send');
-    expect(doc._actions).not.toContain('confirmInternal');
+    expect(doc._actions).not.toContain('buyerConfirm');
     doc = await took('send', doc, k.cert.buyer);
     // The supplier is offered its agreement to the buyer's check, not the standard agreement.
     const seen = (await k.call(`${STATEMENT}/findById`, { statementId: doc.statementId }, k.cert.supplier1)).body.data;
@@ -141,7 +141,7 @@ describe('statement variants', () => {
 
   it('self-operated: never sent nor a supplier to-do; the buyer confirms it and the supplier then sees it agreed', async () => {
     let doc = await draft('2033-01-20', 'SELF_OPERATED');
-    expect(doc._actions).toContain('confirmInternal');
+    expect(doc._actions).toContain('buyerConfirm');
     expect(doc._actions).not.toContain('send');
     const send = await step('send', doc, k.cert.buyer);
     expect(send.statusCode).toBe(409);
@@ -150,8 +150,8 @@ describe('statement variants', () => {
       404,
     );
     expect((await invoiceFor(doc)).statusCode).not.toBe(200);
-    doc = await took('confirmInternal', doc, k.cert.buyer);
-    expect(doc).toMatchObject({ status: 'CONFIRMED', totalWithTax: '113.0000' });
+    doc = await took('buyerConfirm', doc, k.cert.buyer);
+    expect(doc).toMatchObject({ status: 'CONFIRMED', totalWithTax: '113.00' });
     expect(await supplierTodos(doc)).toEqual([]);
     const read = await k.call(`${STATEMENT}/findById`, { statementId: doc.statementId }, k.cert.supplier1);
     expect(read.statusCode).toBe(200);
@@ -163,8 +163,8 @@ describe('statement variants', () => {
 
   it('standard: unchanged — the supplier agrees and it is confirmed; the variant actions are not offered', async () => {
     let doc = await draft('2033-01-25', 'STANDARD');
-    expect(doc._actions).not.toContain('confirmInternal');
-    expect((await step('confirmInternal', doc, k.cert.buyer)).statusCode).toBe(409);
+    expect(doc._actions).not.toContain('buyerConfirm');
+    expect((await step('buyerConfirm', doc, k.cert.buyer)).statusCode).toBe(409);
     doc = await took('send', doc, k.cert.buyer);
     expect((await step('agree', doc, k.cert.supplier1)).statusCode).toBe(409);
     doc = await took('confirm', doc, k.cert.supplier1);

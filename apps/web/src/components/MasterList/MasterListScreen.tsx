@@ -7,7 +7,7 @@ import { useLang } from '../../app/i18n/index.ts';
 import type { ColumnConfig } from '../DataTable/index.ts';
 import { LookupSelect } from '../LookupSelect/index.ts';
 import { YNCheckbox } from '../YNCheckbox/index.ts';
-import { type MasterRow, MasterScreen } from './MasterScreen.tsx';
+import { type MasterRow, MasterScreen, type MasterScreenConfig } from './MasterScreen.tsx';
 
 /** A row of a declared list as the screen holds it (its fields and what the server presents besides). */
 export type MasterListRow = MasterRow & Record<string, unknown>;
@@ -42,6 +42,7 @@ export function MasterListScreen({
   editValues,
   toBody,
   formWidth,
+  rowButtons,
 }: {
   def: MasterListDef;
   /** The prefix of the screen's test ids (`<testId>-form`, `<testId>-keyword`). */
@@ -58,6 +59,8 @@ export function MasterListScreen({
   /** The save body from the form's values (default: the values). */
   toBody?: (values: Record<string, unknown>, row: Row | null) => object;
   formWidth?: number;
+  /** Row buttons of the list's own after the common ones (an auto-reconcile rule's "run now"). */
+  rowButtons?: MasterScreenConfig<Row, Record<string, unknown>>['rowButtons'];
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -99,6 +102,7 @@ export function MasterListScreen({
       onSaved={onSaved}
       formWidth={formWidth}
       toBody={toBody}
+      rowButtons={rowButtons}
       formTitle={(row) =>
         row
           ? t('masterList.editOne', { one: def.one[lang], title: row.title ?? String(row[def.codeKey]) })

@@ -32,6 +32,7 @@ export const buyerStatementScreens: DocumentScreenConfig = {
   editScreen: 'accountStatementEdit',
   newHeader: () => ({
     currencyCode: 'CNY',
+    variant: 'STANDARD',
     periodFrom: dayjs().startOf('month').format('YYYY-MM-DD'),
     periodTo: dayjs().format('YYYY-MM-DD'),
   }),
@@ -41,10 +42,12 @@ export const buyerStatementScreens: DocumentScreenConfig = {
 /** The supplier's statements (My statements). */
 export const supplierStatementScreens: DocumentScreenConfig = {
   ...common,
-  def: { ...accountStatement, menuCode: 'SUP_STATEMENT' },
+  // The buyer's own fields (the rule that built it, the buyer's check) are neither sent to nor shown on this side.
+  def: { ...accountStatement, menuCode: 'SUP_STATEMENT', header: accountStatement.header.filter((f) => !f.internal) },
   editScreen: 'accountStatementSupplierEdit',
   actionCalls: { dispute: 'supplierDispute' },
-  actionDialogs: { confirm: AgreeDialog, dispute: DisputeDialog },
+  // A two-sided statement's agreement (to the buyer's check) sums up the same figures.
+  actionDialogs: { confirm: AgreeDialog, agree: AgreeDialog, dispute: DisputeDialog },
   related: (doc) => <StatementLines doc={doc} buyerSide={false} />,
 };
 

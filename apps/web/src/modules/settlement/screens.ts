@@ -90,6 +90,10 @@ export const screens = defineScreens({
     load: () => import('./payPlan/PaymentPlanScreen.tsx'),
     title: { CN: '付款计划', EN: 'Payment plan' },
   },
+  autoReconcileRuleList: {
+    load: () => import('./AutoReconcileRuleScreen.tsx'),
+    title: { CN: '自动对账规则', EN: 'Auto-reconcile rules' },
+  },
   balanceList: {
     load: () => import('./BalanceListScreen.tsx'),
     title: { CN: '往来对账函', EN: 'Statements of account' },

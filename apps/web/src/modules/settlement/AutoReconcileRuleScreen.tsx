@@ -1,0 +1,153 @@
+import { autoReconcileRuleList, RUN_RULE_BUTTON } from '@srm/core/masters/autoReconcileRule';
+import { App, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { errorText, post } from '../../app/api/client.ts';
+import { useLang } from '../../app/i18n/index.ts';
+import type { ColumnConfig, RowButton } from '../../components/DataTable/index.ts';
+import {
+  type MasterFormExtras,
+  type MasterListRow,
+  MasterListScreen,
+} from '../../components/MasterList/MasterListScreen.tsx';
+import { ORG_OPTIONS_API, type OrgOption, orgOption, useOptions } from '../base/useOptions.ts';
+import { autoReconcileTexts } from './autoReconcileTexts.ts';
+import { fill } from './texts.ts';
+
+/*
+ * Settlement → Auto-reconcile rules (htmlUrl autoReconcileRuleList, issue 18 item 2): the declared list with
+ * pickers for its organisation, supplier and payment term, each rule's last run, and "run now", which answers
+ * what the run built in a dialog.
+ */
+
+const RULE_BASE = `/api/${autoReconcileRuleList.server}/v1/${autoReconcileRuleList.entity}Restful`;
+const SUPPLIER_OPTIONS_API = '/api/baseServer/v1/baseSupplierRestful/listForSelect';
+const TERM_OPTIONS_API = '/api/baseServer/v1/basePaymentTermRestful/listByPage';
+
+type Picked = { value?: number | null; onChange?: (v: number | null) => void };
+type Option = { value: number; label: string };
+
+function Picker(props: Picked & { options: Option[]; loading: boolean; testId: string; placeholder?: string }) {
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      value={props.value ?? undefined}
+      onChange={(v) => props.onChange?.(v ?? null)}
+      options={props.options}
+      loading={props.loading}
+      placeholder={props.placeholder}
+      data-testid={props.testId}
+    />
+  );
+}
+
+function OrgPicker(props: Picked) {
+  const orgs = useOptions<OrgOption>(ORG_OPTIONS_API, orgOption);
+  return <Picker {...props} options={orgs.options} loading={orgs.isLoading} testId="reconcile-rule-form-orgId" />;
+}
+
+function SupplierPicker(props: Picked) {
+  const x = autoReconcileTexts[useLang()];
+  const suppliers = useOptions<{ supplierId: number; supplierNum: string; supplierName: string }>(
+    SUPPLIER_OPTIONS_API,
+    (s) => ({ value: s.supplierId, label: `${s.supplierNum} ${s.supplierName}` }),
+  );
+  return (
+    <Picker
+      {...props}
+      options={suppliers.options}
+      loading={suppliers.isLoading}
+      testId="reconcile-rule-form-supplierId"
+      placeholder={x.allSuppliers}
+    />
+  );
+}
+
+function TermPicker(props: Picked) {
+  const x = autoReconcileTexts[useLang()];
+  const terms = useOptions<{ paymentTermId: number; termCode: string; title: string }>(TERM_OPTIONS_API, (r) => ({
+    value: r.paymentTermId,
+    label: `${r.termCode} ${r.title}`,
+  }));
+  return (
+    <Picker
+      {...props}
+      options={terms.options}
+      loading={terms.isLoading}
+      testId="reconcile-rule-form-paymentTermId"
+      placeholder={x.anyTerm}
+    />
+  );
+}
+
+type RunAnswer = { summary: string; built: number };
+
+export default function AutoReconcileRuleScreen() {
+  const lang = useLang();
+  const x = autoReconcileTexts[lang];
+  const { modal } = App.useApp();
+  const extras = useMemo<MasterFormExtras>(
+    () => ({ inputs: { orgId: <OrgPicker />, supplierId: <SupplierPicker />, paymentTermId: <TermPicker /> } }),
+    [],
+  );
+  const moreColumns = useMemo<ColumnConfig<MasterListRow>[]>(
+    () => [
+      { key: 'orgName', title: x.org, width: 150 },
+      {
+        key: 'supplierName',
+        title: x.supplier,
+        width: 170,
+        render: (v) => (v ? String(v) : <Typography.Text type="secondary">{x.allSuppliers}</Typography.Text>),
+      },
+      {
+        key: 'lastRunAt',
+        title: x.lastRun,
+        width: 140,
+        render: (v) => (v ? dayjs(String(v)).format('YYYY-MM-DD HH:mm') : x.neverRun),
+      },
+      {
+        key: 'lastRunText',
+        title: x.lastRunSummary,
+        width: 320,
+        render: (v) => <span data-testid="reconcile-rule-last-run">{v ? String(v) : ''}</span>,
+      },
+    ],
+    [x],
+  );
+  const rowButtons = useMemo<RowButton<MasterListRow>[]>(
+    () => [
+      {
+        key: 'runNow',
+        label: x.runNow,
+        resourceCode: RUN_RULE_BUTTON,
+        hidden: (row) => row.enabledFlag !== 'Y',
+        confirm: x.runConfirm,
+        onClick: async (row, { reload }) => {
+          try {
+            const answer = await post<RunAnswer>(`${RULE_BASE}/runNow`, { ruleId: row.ruleId });
+            modal.success({
+              title: fill(x.runTitle, { code: String(row.ruleCode) }),
+              content: <div data-testid="reconcile-rule-run-summary">{answer.summary}</div>,
+            });
+          } catch (e) {
+            modal.error({ title: x.runFailed, content: errorText(e) });
+          }
+          reload();
+        },
+      },
+    ],
+    [x, modal],
+  );
+  return (
+    <MasterListScreen
+      def={autoReconcileRuleList}
+      testId="reconcile-rule"
+      rootTestId="screen-autoReconcileRuleList"
+      formWidth={720}
+      extras={extras}
+      moreColumns={moreColumns}
+      rowButtons={rowButtons}
+    />
+  );
+}
