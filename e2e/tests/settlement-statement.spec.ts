@@ -13,7 +13,7 @@ import { openTab } from '../support/tabs.ts';
 // the buyer builds a statement on its screen and sends it; supplier1 disputes one line with an objection;
 // the buyer reads it, recalls the statement, excludes that line with a reason (refused without one) and
 // sends it again; supplier1 agrees after a summary of what it agrees to. Then in English: a statement of
-// the restored line, disputed as a whole and voided, its line free again. A deduction; the invoice of the
+// the restored line, disputed as a whole and voided, its line free again. A deduction, approved inside then sent; the invoice of the
 // agreed statement, matched and confirmed by finance. Then item 5: the buyer's advance on the order, approved
 // and paid; finance's payment application of the invoice less the advance written off, approved and paid,
 // read by supplier1 in English as its payment notice. What is stored is checked through the API each time;
@@ -328,6 +328,17 @@ test('a deduction typed by the buyer, accepted by the supplier, waits as a negat
   // 120.50 + 13 % = 136.17 (15.665 rounded half up)
   expect(row).toMatchObject({ status: 'DRAFT', deductionType: 'LATE_DELIVERY', amountWithTax: '136.1700' });
   await expect(edit.getByTestId('deduction-field-amountWithTax')).toHaveValue('136.17');
+  // Approved inside before it is sent (the demo's one-step approval): not sendable from the draft.
+  await expect(edit.getByTestId('deduction-action-send')).toHaveCount(0);
+  await edit.getByTestId('deduction-action-submit').click();
+  await expect(page.getByTestId('deduction-confirm-ok')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm-content:visible')).toContainText('136.17');
+  await page.getByTestId('deduction-confirm-ok').click();
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
+  await approveOn(browser, 'SET_DEDUCTION', 'deduction', number);
+  // The buyer's page read it while approving: read anew (its address names the record).
+  await page.reload();
+  await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
   await edit.getByTestId('deduction-action-send').click();
   await page.getByTestId('deduction-confirm-ok').click();
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'SUBMITTED');

@@ -20,6 +20,7 @@ import { noticeActions } from './modules/notice/index.ts';
 import { pendingTestHookActions, supplierPendingActions } from './modules/pending/index.ts';
 import { purchaseActions } from './modules/purchase/index.ts';
 import { autoReconcileJob, settlementActions } from './modules/settlement/index.ts';
+import { settlementTestHookActions } from './modules/settlement/testHooks.ts';
 import { inquiryCloseJob, sourcingActions } from './modules/sourcing/index.ts';
 import {
   qualificationReminderJob,
@@ -197,7 +198,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installRealtimeOutbox(app, deps.realtime);
   registerActions(app, deps, [
     ...moduleActions,
-    ...(config.testHooks ? ([...testHookActions, ...pendingTestHookActions] as ActionDef[]) : []),
+    ...(config.testHooks
+      ? ([...testHookActions, ...pendingTestHookActions, ...settlementTestHookActions] as ActionDef[])
+      : []),
     ...(options.extraActions ?? []),
   ]);
   await app.register(realtimeRoutes, { deps, hub: deps.realtime });

@@ -18,7 +18,7 @@ import { deductionBound } from './deduction.ts';
 import { presentParties } from './parties.ts';
 import { LATE_DELIVERY } from './penaltyLinesView.ts';
 import { penaltyLines, penaltyRules } from './penaltySchema.ts';
-import { settleSupply } from './schema.ts';
+import { deductions, settleSupply } from './schema.ts';
 
 /*
  * Late-delivery penalties computed by rule (issue 18 item 3; docs/decisions.md "Late-delivery penalties"). For a
@@ -127,8 +127,14 @@ async function proposeDeductions(
     const key = `${c.supplierId}|${c.currencyCode}`;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
-  const made: { deductionId: number; supplierId: number; currencyCode: string; amount: string; lineCount: number }[] =
-    [];
+  const made: {
+    deductionId: number;
+    deductionNumber: string;
+    supplierId: number;
+    currencyCode: string;
+    amount: string;
+    lineCount: number;
+  }[] = [];
   for (const group of groups.values()) {
     const { supplierId, currencyCode } = group[0];
     const amount = penaltyTotal(
@@ -155,7 +161,11 @@ async function proposeDeductions(
         lastUpdatedBy: ctx.user.userId,
       })),
     );
-    made.push({ deductionId, supplierId, currencyCode, amount, lineCount: group.length });
+    const [{ deductionNumber }] = await ctx.tx
+      .select({ deductionNumber: deductions.deductionNumber })
+      .from(deductions)
+      .where(eq(deductions.id, deductionId));
+    made.push({ deductionId, deductionNumber, supplierId, currencyCode, amount, lineCount: group.length });
   }
   return made;
 }

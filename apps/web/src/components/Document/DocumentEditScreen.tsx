@@ -59,7 +59,9 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   const [notKept, setNotKept] = useState<StoredDifference[]>([]);
   const dirty = useRef(false);
   const [form] = Form.useForm<Row>();
-  const fileIds = Form.useWatch('fileIds', { form, preserve: true }) as string | undefined;
+  // The files of the header's attachments field, whatever its key (a statement's dispute files: disputeFileIds).
+  const attachmentField = def.header.find((f) => f.type === 'attachments');
+  const fileIds = Form.useWatch(attachmentField?.key ?? 'fileIds', { form, preserve: true }) as string | undefined;
 
   const onLinesChanged = useCallback(
     (rows: Row[]) => {
@@ -249,7 +251,6 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
   if (id != null && found.isLoading) return <Spin />;
   if (id != null && found.isError) return <Alert type="error" title={errorText(found.error)} />;
 
-  const attachmentField = def.header.find((f) => f.type === 'attachments');
   const details = (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {canEdit ? (

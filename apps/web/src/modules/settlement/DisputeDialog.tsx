@@ -3,9 +3,11 @@ import { Alert, type ButtonProps, Checkbox, Input, Modal, Space, Table, Typograp
 import { useState } from 'react';
 import { errorText, request } from '../../app/api/client.ts';
 import { useLang } from '../../app/i18n/index.ts';
+import { Attachments } from '../../components/Attachments/Attachments.tsx';
 import type { Row } from '../../components/DataTable/types.ts';
 import type { ActionDialogProps } from '../../components/Document/config.ts';
 import { STATEMENT_BASE } from './paths.ts';
+import { penaltyTexts } from './penaltyTexts.ts';
 import { money } from './supplyColumns.tsx';
 import { settlementTexts } from './texts.ts';
 
@@ -13,13 +15,16 @@ import { settlementTexts } from './texts.ts';
 const MAX_LINES = 500;
 
 /**
- * The supplier's Dispute: an overall reason, and the lines it objects to, each with what is wrong
+ * The supplier's Dispute: an overall reason, the lines it objects to, each with what is wrong, and its files
  * (posted as `supplierDispute`). Nothing typed is lost on a refusal: the dialog stays with its entries.
  */
 export function DisputeDialog({ doc, run, onClose }: ActionDialogProps) {
-  const x = settlementTexts[useLang()];
+  const lang = useLang();
+  const x = settlementTexts[lang];
   const [reason, setReason] = useState('');
   const [objections, setObjections] = useState<Record<number, string>>({});
+  // The supplier's own files backing the dispute (uploaded here; the server keeps them to its own uploads).
+  const [fileIds, setFileIds] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lines = useQuery({
@@ -42,6 +47,7 @@ export function DisputeDialog({ doc, run, onClose }: ActionDialogProps) {
       await run(undefined, {
         comment: reason.trim(),
         lines: ticked.map((supplyId) => ({ supplyId, comment: objections[supplyId].trim() })),
+        fileIds: fileIds || undefined,
       });
       onClose();
     } catch (e) {
@@ -128,6 +134,16 @@ export function DisputeDialog({ doc, run, onClose }: ActionDialogProps) {
             },
           ]}
         />
+        <div data-testid="statement-dispute-files">
+          <Attachments
+            ids={fileIds}
+            onChange={setFileIds}
+            path="settlement/statement-dispute"
+            functionId="SUP_STATEMENT"
+            checkPermission={false}
+            title={penaltyTexts[lang].disputeFiles}
+          />
+        </div>
         {problem && <Alert type="error" showIcon title={problem} data-testid="statement-dispute-error" />}
       </Space>
     </Modal>

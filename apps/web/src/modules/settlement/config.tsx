@@ -9,6 +9,7 @@ import { REF_SOURCES } from '../../components/Document/refSources.ts';
 import { AgreeDialog } from './AgreeDialog.tsx';
 import { DisputeDialog } from './DisputeDialog.tsx';
 import { MatchTable } from './MatchTable.tsx';
+import { PenaltyLines } from './PenaltyLines.tsx';
 import { DEDUCTION_BASE, INVOICE_BASE, STATEMENT_BASE } from './paths.ts';
 import { StatementLines } from './StatementLines.tsx';
 
@@ -60,6 +61,8 @@ export const buyerDeductionScreens: DocumentScreenConfig = {
   attachmentPath: 'settlement/deduction',
   functionId: 'SET_DEDUCTION',
   newHeader: () => ({ currencyCode: 'CNY', deductionDate: dayjs().format('YYYY-MM-DD'), taxRate: '13' }),
+  // A late-delivery penalty proposed by rule shows the receipt lines it charges.
+  related: (doc) => <PenaltyLines doc={doc} />,
 };
 
 /** The supplier's deductions: accept, or appeal with a reason. */
@@ -88,6 +91,10 @@ export const supplierInvoiceScreens: DocumentScreenConfig = {
   base: INVOICE_BASE,
   editScreen: 'invoiceSupplierEdit',
   testId: 'invoice',
+  importHint: {
+    CN: '对账单填对账单号（已确认的对账单）；每行一张税务发票：发票代码与号码、开票日期（YYYY-MM-DD）、税率、不含税金额和税额。',
+    EN: 'Give the statement by its number (an agreed statement); each row is one tax invoice: code and number, invoice date (YYYY-MM-DD), tax rate, amount without tax and tax.',
+  },
   attachmentPath: 'settlement/invoice',
   functionId: 'SET_INVOICE',
   newLine: () => ({ invoiceDate: dayjs().format('YYYY-MM-DD'), taxRate: '13' }),

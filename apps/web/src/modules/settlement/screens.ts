@@ -34,6 +34,10 @@ export const screens = defineScreens({
     load: () => import('./DeductionSupplierEditScreen.tsx'),
     title: { CN: '扣款单', EN: 'Deduction' },
   },
+  penaltyRuleList: {
+    load: () => import('./PenaltyRuleScreen.tsx'),
+    title: { CN: '延期交货罚款规则', EN: 'Late-delivery penalty rules' },
+  },
   invoiceList: {
     load: () => import('./InvoiceListScreen.tsx'),
     title: { CN: '发票', EN: 'Invoices' },
