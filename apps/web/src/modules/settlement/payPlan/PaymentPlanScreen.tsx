@@ -104,11 +104,8 @@ export default function PaymentPlanScreen() {
           <Tag>{fill(x.notDue, { days: String(-r.daysOverdue) })}</Tag>
         ),
     },
-    { key: 'supplierName', title: x.supplier, dataIndex: 'supplierName', ellipsis: true },
-    { key: 'orgName', title: x.organisation, dataIndex: 'orgName', ellipsis: true, width: 160 },
+    { key: 'supplierName', title: x.supplier, dataIndex: 'supplierName', ellipsis: true, width: 200 },
     { key: 'registrationNumber', title: x.invoice, dataIndex: 'registrationNumber', width: 150 },
-    { key: 'statementNumber', title: x.statement, dataIndex: 'statementNumber', width: 150 },
-    { key: 'invoiceDate', title: x.invoiceDate, dataIndex: 'invoiceDate', width: 110 },
     { key: 'stageName', title: x.stage, dataIndex: 'stageName', width: 110 },
     { key: 'currencyCode', title: x.currency, dataIndex: 'currencyCode', width: 70 },
     {
@@ -127,6 +124,9 @@ export default function PaymentPlanScreen() {
         <span data-testid={`plan-open-${r.invoiceId}-${r.seqNum}`}>{money(r.open, r.currencyScale)}</span>
       ),
     },
+    { key: 'orgName', title: x.organisation, dataIndex: 'orgName', ellipsis: true, width: 160 },
+    { key: 'statementNumber', title: x.statement, dataIndex: 'statementNumber', width: 150 },
+    { key: 'invoiceDate', title: x.invoiceDate, dataIndex: 'invoiceDate', width: 110 },
     {
       key: 'action',
       title: x.action,
