@@ -450,7 +450,7 @@ export const messages = {
   'excel.lookupTypeNotFound': { CN: '值集类型 {lookupType} 不存在', EN: 'Lookup type {lookupType} does not exist' },
   'excel.documentsImported': {
     CN: '成功导入 {documents} 张单据，共 {lines} 行',
-    EN: '{documents} documents with {lines} lines imported',
+    EN: '{documents} document(s) with {lines} line(s) imported',
   },
   'excel.headerDiffers': {
     CN: '与同一单据第 {row} 行的值不同',

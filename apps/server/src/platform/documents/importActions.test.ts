@@ -114,7 +114,7 @@ describe('document import (requisition)', () => {
     ]);
     const res = await importFile(file, k.cert.buyer);
     expect(res.statusCode).toBe(200);
-    expect(res.body.msg).toBe('2 documents with 3 lines imported');
+    expect(res.body.msg).toBe('2 document(s) with 3 line(s) imported');
     expect(res.body.data).toMatchObject({ documents: 2, lines: 3 });
     expect(await requisitionCount()).toBe(before + 2);
     const [a, b] = res.body.data.ids as number[];

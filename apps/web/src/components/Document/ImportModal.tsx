@@ -24,7 +24,7 @@ export function ImportModal({
     <ImportDialog
       testId={testId}
       title={t('documentIo.importTitle', { name: def.name[lang] })}
-      intro={t('documentIo.importIntro')}
+      intro={`${t('documentIo.importIntro')}${config.importHint ? ` ${config.importHint[lang]}` : ''}`}
       fileHint={t('documentIo.chooseFileHint')}
       uploadPath={`${base}/doImport`}
       templatePath={`${base}/importTemplate`}

@@ -18,6 +18,8 @@ export type DocumentScreenConfig = {
   printScreen?: string;
   /** Prefix of the data-testid attributes (e.g. 'requisition'). */
   testId: string;
+  /** How the type's import file names what it refers to, shown after the import dialog's general intro. */
+  importHint?: Label;
   /** Attachments' storage path and function id. */
   attachmentPath: string;
   functionId: string;

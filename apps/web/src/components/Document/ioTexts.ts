@@ -4,8 +4,7 @@ import type { Translation } from '../../app/i18n/en.ts';
 export const zh = {
   import: '导入',
   importTitle: '导入{{name}}',
-  importIntro:
-    '每行一条明细；“单据分组”相同的行生成同一张单据。组织、部门、品类、物料按编码填写，申请人填工号或姓名，供应商填供应商编号。全部校验通过才会导入，导入后为草稿状态。',
+  importIntro: '每行一条明细；“单据分组”相同的行生成同一张单据。全部校验通过才会导入，导入后为草稿状态。',
   chooseFileHint: '最多 5000 行',
   imported: '导入成功：{{documents}} 张单据，共 {{lines}} 行',
   print: '打印',
@@ -29,9 +28,9 @@ export const en: Translation<typeof zh> = {
   import: 'Import',
   importTitle: 'Import {{name}}',
   importIntro:
-    'One line per row; rows with the same "Document ref." make one document. Give organisation, department, category and material by code, the requester by employee number or name, the supplier by supplier number. Nothing is imported unless every row passes; imported documents are drafts.',
+    'One line per row; rows with the same "Document ref." make one document. Nothing is imported unless every row passes; imported documents are drafts.',
   chooseFileHint: 'At most 5,000 rows',
-  imported: 'Imported: {{documents}} documents with {{lines}} lines',
+  imported: 'Imported: {{documents}} document(s) with {{lines}} line(s)',
   print: 'Print',
   selectToPrint: 'Select the documents to print first',
   printTitle: 'Print preview',

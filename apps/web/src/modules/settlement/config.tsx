@@ -91,6 +91,10 @@ export const supplierInvoiceScreens: DocumentScreenConfig = {
   base: INVOICE_BASE,
   editScreen: 'invoiceSupplierEdit',
   testId: 'invoice',
+  importHint: {
+    CN: '对账单填对账单号（已确认的对账单）；每行一张税务发票：发票代码与号码、开票日期（YYYY-MM-DD）、税率、不含税金额和税额。',
+    EN: 'Give the statement by its number (an agreed statement); each row is one tax invoice: code and number, invoice date (YYYY-MM-DD), tax rate, amount without tax and tax.',
+  },
   attachmentPath: 'settlement/invoice',
   functionId: 'SET_INVOICE',
   newLine: () => ({ invoiceDate: dayjs().format('YYYY-MM-DD'), taxRate: '13' }),

@@ -10,6 +10,10 @@ export const requisitionScreens: DocumentScreenConfig = {
   editScreen: 'requisitionEdit',
   printScreen: 'requisitionPrint',
   testId: 'requisition',
+  importHint: {
+    CN: '组织、部门、品类、物料按编码填写，申请人填工号或姓名，供应商填供应商编号。',
+    EN: 'Give organisation, department, category and material by code, the requester by employee number or name, the supplier by supplier number.',
+  },
   attachmentPath: 'purchase/requisition',
   functionId: 'PUR_REQUISITION',
   // amount = quantity × estimated price (the server computes it again on save, cents half up)
