@@ -107,7 +107,12 @@ describe('the supplier data boundary (ARCHITECTURE §10)', () => {
 
 describe('attachment buttons (spec §6)', () => {
   it('refuses an internal user without the buttons with 403', async () => {
-    // The demo finance responsibility holds no attachment button on any menu.
+    // Finance reads the files of deductions and statements (issue 18); here it holds no attachment button anywhere.
+    await t.database.db.execute(
+      `delete from base_resp_resource where resource_id in
+         (select id from base_menu_resource where resource_code like 'btn%Attachment')
+       and responsibility_id = (select id from base_responsibility where responsibility_code = 'FIN_STAFF')`,
+    );
     const up = await upload(t, finance, [{ name: 'x.pdf', content: SAMPLE_PDF }], { lang: 'EN' });
     expect(up.statusCode).toBe(403);
     expect(up.body.msg).toBe('You are not allowed to do this');
