@@ -63,7 +63,7 @@ export const bothLanguages = (o: RunOutcome) => `${summaryOf(o, 'CN')} | ${summa
 async function creatorOf(deps: AppDeps, rule: RuleRow): Promise<SessionUser | null> {
   if (rule.createdBy == null) return null;
   const [u] = await deps.db.select().from(users).where(eq(users.id, rule.createdBy));
-  if (!u || u.enabledFlag !== 'Y' || u.supplierId != null) return null;
+  if (u?.enabledFlag !== 'Y' || u.supplierId != null) return null;
   return {
     sessionId: 0,
     userId: u.id,
