@@ -11,9 +11,9 @@ export const nameEnLabel: Label = { CN: '英文名称', EN: 'English name' };
 export function codeAndNames(
   keys: { code: string; name: string; nameEn: string },
   labels: { code: Label; name: Label },
-  columns: { code?: number; name?: number; nameEn?: number } = {},
+  columns: { code?: number; name?: number; nameEn?: number | false } = {},
 ): MasterFieldDef[] {
-  const column = (width: number | undefined) => (width === undefined ? {} : { column: width });
+  const column = (width: number | false | undefined) => (width === undefined ? {} : { column: width });
   return [
     { key: keys.code, label: labels.code, type: 'code', required: true, maxLength: 64, ...column(columns.code) },
     { key: keys.name, label: labels.name, type: 'text', required: true, maxLength: 128, ...column(columns.name) },

@@ -1,3 +1,4 @@
+import { codeAndNames } from './codeAndNames.ts';
 import type { MasterListDef } from './types.ts';
 
 /*
@@ -23,23 +24,11 @@ export const penaltyRuleList: MasterListDef = {
   nameKey: 'ruleName',
   nameEnKey: 'ruleNameEn',
   fields: [
-    {
-      key: 'ruleCode',
-      label: { CN: '规则编码', EN: 'Rule code' },
-      type: 'code',
-      required: true,
-      maxLength: 64,
-      column: 130,
-    },
-    {
-      key: 'ruleName',
-      label: { CN: '规则名称', EN: 'Rule name' },
-      type: 'text',
-      required: true,
-      maxLength: 128,
-      column: 180,
-    },
-    { key: 'ruleNameEn', label: { CN: '英文名称', EN: 'English name' }, type: 'text', maxLength: 128, column: false },
+    ...codeAndNames(
+      { code: 'ruleCode', name: 'ruleName', nameEn: 'ruleNameEn' },
+      { code: { CN: '规则编码', EN: 'Rule code' }, name: { CN: '规则名称', EN: 'Rule name' } },
+      { code: 130, name: 180, nameEn: false },
+    ),
     {
       key: 'orgId',
       label: { CN: '组织', EN: 'Organisation' },
