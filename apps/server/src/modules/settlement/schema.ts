@@ -114,7 +114,7 @@ export const accountStatements = pgTable(
     // The open statements report (reports/openStatements.ts), oldest first: only the few not yet agreed.
     index('srm_settle_statement_open_ix')
       .on(t.creationDate, t.id)
-      .where(sql`${t.status} in ('DRAFT', 'SUBMITTED', 'REJECTED')`),
+      .where(sql`${t.status} in ('DRAFT', 'SUBMITTED', 'REJECTED', 'CHECKING')`),
   ],
 );
 

@@ -109,6 +109,15 @@ describe('statement variants', () => {
     // Agreed by the supplier is not agreed: no invoice yet, and the buyer has a to-do to check it.
     expect((await invoiceFor(doc)).statusCode).not.toBe(200);
     expect((await buyerTodos(doc)).map((t) => t.title)).toEqual([expect.stringContaining('请复核')]);
+    // Still open for the reports until both sides agree: listed among the open statements, awaiting the check.
+    const open = await k.call(
+      '/api/srmServer/v1/srmSettleReportRestful/openStatements',
+      { searchParams: { supplierId: doc.supplierId }, pageIndex: 1, pageRows: 50 },
+      k.cert.buyer,
+    );
+    expect(open.body.data.find((r: { statementId: number }) => r.statementId === doc.statementId)?.status).toBe(
+      'CHECKING',
+    );
     // Only the buyer checks: the supplier is refused.
     expect((await step('check', doc, k.cert.supplier1)).statusCode).toBe(403);
     // Sent back without a reason is refused; with one it is the buyer's draft again, hidden from the supplier.

@@ -19,14 +19,15 @@ import { daysBetween, internalScope, partyFilters, reportAt, reportAuth, today }
  * from that small index in its order, whatever the table's size.
  */
 
-const OPEN_STATUSES = ['DRAFT', 'SUBMITTED', 'REJECTED'] as const;
-const OPEN = sql`${accountStatements.status} in ('DRAFT', 'SUBMITTED', 'REJECTED')`;
+// CHECKING: a two-sided statement the supplier agreed, waiting on the buyer's check — not agreed by both yet.
+const OPEN_STATUSES = ['DRAFT', 'SUBMITTED', 'REJECTED', 'CHECKING'] as const;
+const OPEN = sql`${accountStatements.status} in ('DRAFT', 'SUBMITTED', 'REJECTED', 'CHECKING')`;
 
 const openStatements = defineAction({
   ...reportAt,
   action: 'openStatements',
   summary:
-    'Statements not agreed yet (DRAFT, SUBMITTED, REJECTED) of the caller’s organisation scope, oldest first: {searchParams: {supplierId?, orgId?, status?}} → statementId, statementNumber, status, statusName, organisation, supplier, currency, period, lineCount, totals, creationDate, sentDate, daysOpen (days since it was made); paged; menu SET_REPORT, internal users only',
+    'Statements not agreed yet (DRAFT, SUBMITTED, REJECTED, CHECKING) of the caller’s organisation scope, oldest first: {searchParams: {supplierId?, orgId?, status?}} → statementId, statementNumber, status, statusName, organisation, supplier, currency, period, lineCount, totals, creationDate, sentDate, daysOpen (days since it was made); paged; menu SET_REPORT, internal users only',
   auth: reportAuth,
   body: z.object({
     searchParams: z

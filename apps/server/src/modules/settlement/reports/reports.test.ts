@@ -213,7 +213,7 @@ describe('open statements and invoices awaiting match', () => {
     expect(ids).toContain(sent.statementId);
     expect(ids).not.toContain(agreed.statementId);
     expect(ids.indexOf(draft.statementId)).toBeLessThan(ids.indexOf(sent.statementId));
-    expect(rows.every((r) => ['DRAFT', 'SUBMITTED', 'REJECTED'].includes(r.status))).toBe(true);
+    expect(rows.every((r) => ['DRAFT', 'SUBMITTED', 'REJECTED', 'CHECKING'].includes(r.status))).toBe(true);
     expect(rows.find((r) => r.statementId === draft.statementId)).toMatchObject({
       status: 'DRAFT',
       daysOpen: 12,

@@ -1,0 +1,2 @@
+DROP INDEX "srm_settle_statement_open_ix";--> statement-breakpoint
+CREATE INDEX "srm_settle_statement_open_ix" ON "srm_settle_statement" USING btree ("creation_date","id") WHERE "srm_settle_statement"."status" in ('DRAFT', 'SUBMITTED', 'REJECTED', 'CHECKING');
