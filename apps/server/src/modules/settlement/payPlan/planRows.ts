@@ -1,6 +1,7 @@
 import type { Lang } from '@srm/core';
 import { invoiceInstalments, openInstalments } from '@srm/core/settlement/instalments';
 import { currencyScale } from '@srm/core/settlement/money';
+import type { PlanFilters, PlanRow } from '@srm/core/settlement/payPlan';
 import Decimal from 'decimal.js';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DataScope, scopeWhere } from '../../../platform/access/scope.ts';
@@ -23,28 +24,7 @@ import { accountStatements, invoiceLines, invoices } from '../schema.ts';
  * it stands (decisions.md says why).
  */
 
-export type PlanFilters = { supplierId?: number; orgId?: number; currencyCode?: string; dueBy?: string };
-
-export type PlanRow = {
-  invoiceId: number;
-  registrationNumber: string;
-  statementNumber: string;
-  orgId: number;
-  orgName: string | null;
-  supplierId: number;
-  supplierName: string | null;
-  currencyCode: string;
-  currencyScale: number;
-  invoiceDate: string;
-  stageName: string;
-  seqNum: number;
-  dueDate: string;
-  /** Days past the due date as of today; 0 or less: not yet due. */
-  daysOverdue: number;
-  overdue: boolean;
-  amount: string;
-  open: string;
-};
+export type { PlanFilters, PlanRow };
 
 /** The open instalments of the caller's scope, earliest due first, as of `today`. */
 export async function planRows(
