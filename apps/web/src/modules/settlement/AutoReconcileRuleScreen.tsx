@@ -1,5 +1,5 @@
 import { autoReconcileRuleList, RUN_RULE_BUTTON } from '@srm/core/masters/autoReconcileRule';
-import { App, Select, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { errorText, post } from '../../app/api/client.ts';
@@ -10,8 +10,9 @@ import {
   type MasterListRow,
   MasterListScreen,
 } from '../../components/MasterList/MasterListScreen.tsx';
-import { ORG_OPTIONS_API, type OrgOption, orgOption, useOptions } from '../base/useOptions.ts';
+import { useOptions } from '../base/useOptions.ts';
 import { autoReconcileTexts } from './autoReconcileTexts.ts';
+import { OrgPicker, type Picked, RulePicker, SupplierPicker } from './rulePickers.tsx';
 import { fill } from './texts.ts';
 
 /*
@@ -21,48 +22,9 @@ import { fill } from './texts.ts';
  */
 
 const RULE_BASE = `/api/${autoReconcileRuleList.server}/v1/${autoReconcileRuleList.entity}Restful`;
-const SUPPLIER_OPTIONS_API = '/api/baseServer/v1/baseSupplierRestful/listForSelect';
 const TERM_OPTIONS_API = '/api/baseServer/v1/basePaymentTermRestful/listByPage';
 
-type Picked = { value?: number | null; onChange?: (v: number | null) => void };
-type Option = { value: number; label: string };
-
-function Picker(props: Picked & { options: Option[]; loading: boolean; testId: string; placeholder?: string }) {
-  return (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      value={props.value ?? undefined}
-      onChange={(v) => props.onChange?.(v ?? null)}
-      options={props.options}
-      loading={props.loading}
-      placeholder={props.placeholder}
-      data-testid={props.testId}
-    />
-  );
-}
-
-function OrgPicker(props: Picked) {
-  const orgs = useOptions<OrgOption>(ORG_OPTIONS_API, orgOption);
-  return <Picker {...props} options={orgs.options} loading={orgs.isLoading} testId="reconcile-rule-form-orgId" />;
-}
-
-function SupplierPicker(props: Picked) {
-  const x = autoReconcileTexts[useLang()];
-  const suppliers = useOptions<{ supplierId: number; supplierNum: string; supplierName: string }>(
-    SUPPLIER_OPTIONS_API,
-    (s) => ({ value: s.supplierId, label: `${s.supplierNum} ${s.supplierName}` }),
-  );
-  return (
-    <Picker
-      {...props}
-      options={suppliers.options}
-      loading={suppliers.isLoading}
-      testId="reconcile-rule-form-supplierId"
-      placeholder={x.allSuppliers}
-    />
-  );
-}
+const FORM = 'reconcile-rule-form';
 
 function TermPicker(props: Picked) {
   const x = autoReconcileTexts[useLang()];
@@ -71,11 +33,11 @@ function TermPicker(props: Picked) {
     label: `${r.termCode} ${r.title}`,
   }));
   return (
-    <Picker
+    <RulePicker
       {...props}
       options={terms.options}
       loading={terms.isLoading}
-      testId="reconcile-rule-form-paymentTermId"
+      testId={`${FORM}-paymentTermId`}
       placeholder={x.anyTerm}
     />
   );
@@ -88,8 +50,14 @@ export default function AutoReconcileRuleScreen() {
   const x = autoReconcileTexts[lang];
   const { modal } = App.useApp();
   const extras = useMemo<MasterFormExtras>(
-    () => ({ inputs: { orgId: <OrgPicker />, supplierId: <SupplierPicker />, paymentTermId: <TermPicker /> } }),
-    [],
+    () => ({
+      inputs: {
+        orgId: <OrgPicker prefix={FORM} />,
+        supplierId: <SupplierPicker prefix={FORM} placeholder={x.allSuppliers} />,
+        paymentTermId: <TermPicker />,
+      },
+    }),
+    [x],
   );
   const moreColumns = useMemo<ColumnConfig<MasterListRow>[]>(
     () => [

@@ -1,5 +1,4 @@
 import { penaltyRuleList } from '@srm/core/masters/penaltyRule';
-import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useLang } from '../../app/i18n/index.ts';
 import type { ColumnConfig } from '../../components/DataTable/index.ts';
@@ -8,63 +7,12 @@ import {
   type MasterListRow,
   MasterListScreen,
 } from '../../components/MasterList/MasterListScreen.tsx';
-import { ORG_OPTIONS_API, type OrgOption, orgOption, useOptions } from '../base/useOptions.ts';
+import { useOptions } from '../base/useOptions.ts';
 import { penaltyTexts } from './penaltyTexts.ts';
+import { OrgPicker, type Picked, RulePicker, SupplierPicker } from './rulePickers.tsx';
 
-type Picked = { value?: number | null; onChange?: (v: number | null) => void };
-type Option = { value: number; label: string };
-
-const SUPPLIERS = '/api/baseServer/v1/baseSupplierRestful/listForSelect';
 const CATEGORIES = '/api/baseServer/v1/basePurchaseCategoryRestful/listTree';
-
-/** A select of the rule's organisation, supplier or category; blank where the rule covers every one. */
-function Picker({
-  options,
-  loading,
-  field,
-  placeholder,
-  ...props
-}: Picked & {
-  options: Option[];
-  loading: boolean;
-  field: string;
-  placeholder?: string;
-}) {
-  return (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      value={props.value ?? undefined}
-      onChange={(v) => props.onChange?.(v ?? null)}
-      options={options}
-      loading={loading}
-      placeholder={placeholder}
-      data-testid={`penalty-rule-form-${field}`}
-    />
-  );
-}
-
-function OrgPicker(props: Picked) {
-  const orgs = useOptions<OrgOption>(ORG_OPTIONS_API, orgOption);
-  return <Picker {...props} options={orgs.options} loading={orgs.isLoading} field="orgId" />;
-}
-
-function SupplierPicker(props: Picked) {
-  const x = penaltyTexts[useLang()];
-  const suppliers = useOptions<{ supplierId: number; supplierNum: string; supplierName: string }>(SUPPLIERS, (s) => ({
-    value: s.supplierId,
-    label: `${s.supplierNum} ${s.supplierName}`,
-  }));
-  return (
-    <Picker
-      {...props}
-      options={suppliers.options}
-      loading={suppliers.isLoading}
-      field="supplierId"
-      placeholder={x.allSuppliers}
-    />
-  );
-}
+const FORM = 'penalty-rule-form';
 
 function CategoryPicker(props: Picked) {
   const lang = useLang();
@@ -78,11 +26,11 @@ function CategoryPicker(props: Picked) {
     label: `${c.categoryCode} ${(lang === 'EN' && c.categoryNameEn) || c.categoryName}`,
   }));
   return (
-    <Picker
+    <RulePicker
       {...props}
       options={categories.options}
       loading={categories.isLoading}
-      field="categoryId"
+      testId={`${FORM}-categoryId`}
       placeholder={penaltyTexts[lang].allCategories}
     />
   );
@@ -92,8 +40,14 @@ function CategoryPicker(props: Picked) {
 export default function PenaltyRuleScreen() {
   const x = penaltyTexts[useLang()];
   const extras = useMemo<MasterFormExtras>(
-    () => ({ inputs: { orgId: <OrgPicker />, supplierId: <SupplierPicker />, categoryId: <CategoryPicker /> } }),
-    [],
+    () => ({
+      inputs: {
+        orgId: <OrgPicker prefix={FORM} />,
+        supplierId: <SupplierPicker prefix={FORM} placeholder={x.allSuppliers} />,
+        categoryId: <CategoryPicker />,
+      },
+    }),
+    [x],
   );
   const moreColumns = useMemo<ColumnConfig<MasterListRow>[]>(
     () => [
