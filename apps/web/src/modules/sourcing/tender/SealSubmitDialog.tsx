@@ -1,6 +1,6 @@
 import { sourcingTender } from '@srm/core/documents/sourcingTender';
 import { sealTender } from '@srm/core/sourcing/sealing';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Alert, type ButtonProps, Modal, Spin, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,9 @@ export function SealSubmitDialog({ doc, run, onClose }: ActionDialogProps) {
   const withoutKey = members.filter((m) => !m.hasKey);
   const tooFew = members.length < Math.max(2, k);
   const blocked = committee.isSuccess && (withoutKey.length > 0 || tooFew);
+  // A committee change just made raised the tender's version and the page is reading it again: sealing
+  // against the version read before would be refused as changed by someone else, so wait for the reading.
+  const reloading = useIsFetching({ queryKey: ['docFind', TENDER_BASE, String(tenderId)] }) > 0 || committee.isFetching;
 
   /** Seals in the browser and stores the seal; answers the tender as stored then (its version moved on). */
   const prepare = async (current: Row): Promise<Row> => {
@@ -114,7 +117,12 @@ export function SealSubmitDialog({ doc, run, onClose }: ActionDialogProps) {
       onOk={() => void start()}
       onCancel={() => !busy && onClose()}
       confirmLoading={busy}
-      okButtonProps={{ disabled: !committee.isSuccess || blocked, 'data-testid': 'tender-seal-ok' } as ButtonProps}
+      okButtonProps={
+        {
+          disabled: !committee.isSuccess || blocked || (reloading && !busy),
+          'data-testid': 'tender-seal-ok',
+        } as ButtonProps
+      }
       cancelButtonProps={{ disabled: busy }}
       closable={!busy}
       maskClosable={false}
