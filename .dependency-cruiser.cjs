@@ -16,6 +16,7 @@ const MODULE_LAYERS = [
   ['supplier'], // suppliers: they send notices and messages
   ['purchase'], // purchasing documents: they name suppliers, materials and people
   ['sourcing'], // inquiries, tenders and awards: they invite suppliers and end in prices and orders
+  ['contract'], // contracts, their templates and signing: they cite awards, orders and agreements
   ['settlement'], // supply storage, statements, invoices, payments: they settle what purchasing received
   ['export', 'home', 'pending'], // across modules: Excel routes of others' imports, the home's figures, supplier to-dos
 ];

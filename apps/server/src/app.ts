@@ -11,6 +11,7 @@ import { adminActions } from './modules/admin/index.ts';
 import { tableConfigActions } from './modules/admin/tableConfig.ts';
 import { baseActions } from './modules/base/index.ts';
 import { bpmActions, bpmOrgDirectory } from './modules/bpm/index.ts';
+import { contractActions } from './modules/contract/index.ts';
 import { excelPlugin } from './modules/export/index.ts';
 import { filePlugin } from './modules/file/index.ts';
 import { homeActions } from './modules/home/index.ts';
@@ -82,6 +83,7 @@ const moduleActions: ActionDef[] = [
   ...badgeCountActions,
   ...messageActions,
   ...sourcingActions,
+  ...contractActions,
 ] as ActionDef[];
 
 export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };

@@ -1,0 +1,11 @@
+import type { ActionDef } from '../../platform/http/action.ts';
+
+/*
+ * Contracts (合同, issue 19): the contract document (HT-) with its lines, payment stages and terms, its
+ * sources (award, agreement, order, by hand), the supplier's confirmation, signing and alterations; the
+ * templates/ and esign/ folders hold the templates, terms and watermarks, and the certificates and signing.
+ * It sits above sourcing (contracts cite awards, orders and agreements) and below settlement.
+ */
+
+/** Every restful action of the contract module. */
+export const contractActions: ActionDef[] = [];
