@@ -11,6 +11,8 @@ export default defineConfig({
     './apps/server/src/modules/*/schema.ts',
     // A module with several families of tables may keep each in its own <family>Schema.ts.
     './apps/server/src/modules/*/*Schema.ts',
+    // A module's sub-folder with tables of its own (contract/esign, contract/templates).
+    './apps/server/src/modules/*/*/schema.ts',
   ],
   out: './apps/server/src/migrations',
 });
