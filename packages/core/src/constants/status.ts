@@ -23,5 +23,12 @@ export const DOC_STATUS = {
   PAID: { CN: '已付款', EN: 'Paid' },
   // A two-sided account statement the supplier agreed, awaiting the buyer's check (issue 18 item 2).
   CHECKING: { CN: '待复核', EN: 'To check' },
+  // Contracts (issue 19): sent to the supplier to confirm, confirmed or refused, signed by both parties, ended.
+  SUPPLIER_CONFIRMING: { CN: '待供应商确认', EN: 'Awaiting the supplier' },
+  SUPPLIER_CONFIRMED: { CN: '供应商已确认', EN: 'Confirmed by the supplier' },
+  SUPPLIER_REFUSED: { CN: '供应商已拒绝', EN: 'Refused by the supplier' },
+  SIGNING: { CN: '签署中', EN: 'Signing' },
+  SIGNED: { CN: '已签署', EN: 'Signed' },
+  TERMINATED: { CN: '已终止', EN: 'Terminated' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type DocStatus = keyof typeof DOC_STATUS;

@@ -1,3 +1,4 @@
+import { contractMessages } from './contract/contractMessages.ts';
 import type { Lang } from './lang.ts';
 import { deliveryMessages } from './purchase/deliveryMessages.ts';
 import { orderMessages } from './purchase/orderMessages.ts';
@@ -950,6 +951,8 @@ export const messages = {
   ...paymentMessages,
   ...balanceMessages,
   ...reportMessages,
+  // contracts (issue 19)
+  ...contractMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

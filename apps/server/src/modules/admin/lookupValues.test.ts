@@ -24,8 +24,8 @@ describe('lookup values', () => {
     );
     expect(res.body.status).toBe('S');
     // Spec §4's ten statuses, sourcing's PUBLISHED, AWARDED, COMPLETED and the tender's OPENED, EVALUATED (issue 17),
-    // settlement's PAID and the two-sided statement's CHECKING (issue 18).
-    expect(res.body.page).toEqual({ count: 17, curIndex: 2, pagesCount: 5 });
+    // settlement's PAID and the two-sided statement's CHECKING (issue 18), the contract's six (issue 19).
+    expect(res.body.page).toEqual({ count: 23, curIndex: 2, pagesCount: 6 });
     expect(res.body.data.map((v: any) => v.lookupCode)).toEqual(['CHANGING', 'ABOLISHED', 'SUBMITTED', 'CONFIRMED']);
     for (const field of [
       'lookupCode',
