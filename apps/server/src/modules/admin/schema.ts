@@ -1,5 +1,6 @@
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { searchTextColumn, searchTextIndex } from '../../platform/db/search.ts';
 
 /** Organisations as one tree: business entity (BU) → operating unit (OU) → inventory organisation (INV). */
 export const organizations = pgTable(
@@ -50,8 +51,14 @@ export const departments = pgTable(
     headPersonId: integer('head_person_id'),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
+    searchText: searchTextColumn(['department_code', 'department_name', 'department_name_en']),
   },
   (t) => [
+    searchTextIndex('base_department_search_grams', t.searchText, [
+      t.departmentCode,
+      t.departmentName,
+      t.departmentNameEn,
+    ]),
     uniqueIndex('base_department_code_uq').on(t.orgId, t.departmentCode),
     index('base_department_parent_ix').on(t.parentDepartmentId),
     // The list's order (code, then id): page 1 reads 20 entries instead of sorting every department.
@@ -70,6 +77,10 @@ export const jobTitles = pgTable(
     description: varchar('description', { length: 512 }),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
+    searchText: searchTextColumn(['job_title_code', 'job_title_name', 'job_title_name_en']),
   },
-  (t) => [uniqueIndex('base_job_title_code_uq').on(t.jobTitleCode)],
+  (t) => [
+    searchTextIndex('base_job_title_search_grams', t.searchText, [t.jobTitleCode, t.jobTitleName, t.jobTitleNameEn]),
+    uniqueIndex('base_job_title_code_uq').on(t.jobTitleCode),
+  ],
 );

@@ -120,8 +120,12 @@ export const banks = pgTable(
     bankNameEn: varchar('bank_name_en', { length: 128 }),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
+    searchText: searchTextColumn(['bank_code', 'bank_name', 'bank_name_en']),
   },
-  (t) => [uniqueIndex('base_bank_code_uq').on(t.bankCode)],
+  (t) => [
+    searchTextIndex('base_bank_search_grams', t.searchText, [t.bankCode, t.bankName, t.bankNameEn]),
+    uniqueIndex('base_bank_code_uq').on(t.bankCode),
+  ],
 );
 
 /** Bank branches (联行号 / 开户行): the 12-digit CNAPS code identifies a branch. */

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
+import { searchTextColumn, searchTextIndex } from '../db/search.ts';
 
 /** A responsibility: a menu tree, the button resources on each menu, and (later) a data scope. */
 export const responsibilities = pgTable(
@@ -16,8 +17,16 @@ export const responsibilities = pgTable(
     dataScope: varchar('data_scope', { length: 16 }).notNull().default('PERMITTED'),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
+    searchText: searchTextColumn(['responsibility_code', 'responsibility_name', 'responsibility_name_en']),
   },
-  (t) => [uniqueIndex('base_responsibility_code_uq').on(t.responsibilityCode)],
+  (t) => [
+    searchTextIndex('base_responsibility_search_grams', t.searchText, [
+      t.responsibilityCode,
+      t.responsibilityName,
+      t.responsibilityNameEn,
+    ]),
+    uniqueIndex('base_responsibility_code_uq').on(t.responsibilityCode),
+  ],
 );
 
 /** Menus: folders (10) and pages (20). Names in both languages; the API answers in the request's. */
@@ -38,8 +47,10 @@ export const menus = pgTable(
     orderNo: integer('order_no').notNull().default(0),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
+    searchText: searchTextColumn(['menu_code', 'menu_name', 'menu_name_en']),
   },
   (t) => [
+    searchTextIndex('base_menu_search_grams', t.searchText, [t.menuCode, t.menuName, t.menuNameEn]),
     uniqueIndex('base_menu_code_uq').on(t.menuCode),
     index('base_menu_parent_ix').on(t.menuParentId),
     // The menu list's order: page 1 reads 20 entries instead of sorting every menu.
@@ -115,8 +126,12 @@ export const roles = pgTable(
     description: varchar('description', { length: 512 }),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
+    searchText: searchTextColumn(['role_code', 'role_name', 'role_name_en']),
   },
-  (t) => [uniqueIndex('base_role_code_uq').on(t.roleCode)],
+  (t) => [
+    searchTextIndex('base_role_search_grams', t.searchText, [t.roleCode, t.roleName, t.roleNameEn]),
+    uniqueIndex('base_role_code_uq').on(t.roleCode),
+  ],
 );
 
 /** The responsibilities a role groups. */

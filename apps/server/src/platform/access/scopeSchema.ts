@@ -1,5 +1,6 @@
 import { date, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
+import { searchTextColumn, searchTextIndex } from '../db/search.ts';
 
 /*
  * The tables the data scope is computed from (ARCHITECTURE §5). They live in platform/ beside users and
@@ -20,8 +21,10 @@ export const positionLevels = pgTable(
     levelRank: integer('level_rank').notNull().default(0),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
+    searchText: searchTextColumn(['level_code', 'level_name', 'level_name_en']),
   },
   (t) => [
+    searchTextIndex('base_position_level_search_grams', t.searchText, [t.levelCode, t.levelName, t.levelNameEn]),
     uniqueIndex('base_position_level_code_uq').on(t.levelCode),
     // The list's order (rank, code, then id): page 1 reads 20 entries instead of sorting every level.
     index('base_position_level_list_ix').on(t.levelRank, t.levelCode, t.id),
@@ -42,8 +45,10 @@ export const positions = pgTable(
     jobTitleId: integer('job_title_id'),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
+    searchText: searchTextColumn(['position_code', 'position_name', 'position_name_en']),
   },
   (t) => [
+    searchTextIndex('base_position_search_grams', t.searchText, [t.positionCode, t.positionName, t.positionNameEn]),
     uniqueIndex('base_position_code_uq').on(t.positionCode),
     index('base_position_department_ix').on(t.departmentId),
     index('base_position_level_ix').on(t.positionLevelId),

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
-import { gramIndex } from '../db/search.ts';
+import { gramIndex, searchTextColumn, searchTextIndex } from '../db/search.ts';
 
 /** Lookup types (code lists) such as SYS_TOBEDO or SLC_SUPPLIER_STATUS. */
 export const lookupTypes = pgTable(
@@ -20,8 +20,12 @@ export const lookupTypes = pgTable(
      */
     valuesVersion: bigint('values_version', { mode: 'number' }).notNull().default(0),
     ...whoColumns,
+    searchText: searchTextColumn(['lookup_type', 'meaning', 'meaning_en']),
   },
-  (t) => [uniqueIndex('base_lookup_types_uq').on(t.lookupType)],
+  (t) => [
+    searchTextIndex('base_lookup_types_search_grams', t.searchText, [t.lookupType, t.meaning, t.meaningEn]),
+    uniqueIndex('base_lookup_types_uq').on(t.lookupType),
+  ],
 );
 
 /** Lookup values with every field of spec §3; `meaning` in both languages. */
@@ -42,8 +46,10 @@ export const lookupValues = pgTable(
     systemCode: varchar('system_code', { length: 32 }).notNull().default('BASE'),
     buOrgId: integer('bu_org_id'),
     ...whoColumns,
+    searchText: searchTextColumn(['lookup_code', 'meaning', 'meaning_en']),
   },
   (t) => [
+    searchTextIndex('base_lookup_values_search_grams', t.searchText, [t.lookupCode, t.meaning, t.meaningEn]),
     gramIndex('base_lookup_values_meaning_en_grams', t.meaningEn),
     gramIndex('base_lookup_values_meaning_grams', t.meaning),
     gramIndex('base_lookup_values_lookup_code_grams', t.lookupCode),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
+import { searchTextColumn, searchTextIndex } from '../db/search.ts';
 
 /*
  * The approval workflow (ARCHITECTURE §6): process models stored as BPMN 2.0 XML with versions,
@@ -20,8 +21,14 @@ export const processCategories = pgTable(
     orderNo: integer('order_no').notNull().default(0),
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     ...whoColumns,
+    searchText: searchTextColumn(['category_code', 'category_name', 'category_name_en']),
   },
   (t) => [
+    searchTextIndex('bpm_process_category_search_grams', t.searchText, [
+      t.categoryCode,
+      t.categoryName,
+      t.categoryNameEn,
+    ]),
     uniqueIndex('bpm_process_category_code_uq').on(t.categoryCode),
     // The list's order (orderBy of processCategoryList, the id breaking ties): page 1 reads 20 entries.
     index('bpm_process_category_list_ix').on(t.orderNo, t.categoryCode, t.id),
