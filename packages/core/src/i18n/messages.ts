@@ -1,4 +1,5 @@
 import { contractMessages } from './contract/contractMessages.ts';
+import { templateMessages } from './contract/templateMessages.ts';
 import type { Lang } from './lang.ts';
 import { deliveryMessages } from './purchase/deliveryMessages.ts';
 import { orderMessages } from './purchase/orderMessages.ts';
@@ -953,6 +954,7 @@ export const messages = {
   ...reportMessages,
   // contracts (issue 19)
   ...contractMessages,
+  ...templateMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
