@@ -4,6 +4,7 @@ import { departments, jobTitles, organizations, persons } from '../modules/admin
 import { seedBaseDemo } from '../modules/base/index.ts';
 import { purchaseCategories, purchasingGroups } from '../modules/base/schema.ts';
 import { seedWorkflowDemo } from '../modules/bpm/index.ts';
+import { seedContractDemo } from '../modules/contract/index.ts';
 import { seedMessageDemo } from '../modules/message/index.ts';
 import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
@@ -218,6 +219,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedTenderDemo(db);
   // The approvals of advances and payment applications (issue 18 item 5).
   await seedSettlementDemo(db);
+  // The contract's approval (issue 19 item 2).
+  await seedContractDemo(db);
   return true;
 }
 

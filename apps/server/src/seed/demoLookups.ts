@@ -18,6 +18,28 @@ export const demoLookups: DemoLookup[] = [
       ['MRP', 'MRP计划', 'MRP plan'],
     ],
   },
+  // A contract's type and where it came from (issue 19 item 2).
+  {
+    type: 'CCT_CONTRACT_TYPE',
+    cn: '合同类型',
+    en: 'Contract types',
+    values: [
+      ['NEW', '新签合同', 'New contract'],
+      ['ALTERATION', '变更合同', 'Alteration'],
+      ['SUPPLEMENT', '补充协议', 'Supplement'],
+    ],
+  },
+  {
+    type: 'CCT_SOURCE_TYPE',
+    cn: '合同来源',
+    en: 'Contract sources',
+    values: [
+      ['AWARD', '定标', 'Award'],
+      ['AGREEMENT', '采购协议', 'Purchase agreement'],
+      ['ORDER', '采购订单', 'Purchase order'],
+      ['MANUAL', '手工创建', 'By hand'],
+    ],
+  },
   // What a deduction charges the supplier for (issue 18 item 3).
   {
     type: 'SET_DEDUCTION_TYPE',

@@ -95,6 +95,18 @@ const payingButtons = (applicants: string[]): NonNullable<DemoMenu['resources']>
   ['btnExport', '导出', 'Export'],
 ];
 
+/** The contract's buttons (issue 19 item 2; packages/core documents/contract.ts and contract/*.ts calls). */
+const CONTRACT_BUTTONS: [string, string, string][] = [
+  ...docButtons,
+  ['btnSend', '发送供应商', 'Send to supplier'],
+  ['btnSign', '签署', 'Sign'],
+  ['btnTerminate', '终止', 'Terminate'],
+  ['btnAbolish', '作废', 'Void'],
+  ['btnAlter', '变更', 'Alter'],
+  ['btnCreateOrder', '生成订单', 'Generate order'],
+  ['btnPrint', '打印', 'Print'],
+];
+
 export const demoMenus: DemoMenu[] = [
   {
     code: 'WORKBENCH',
@@ -250,7 +262,9 @@ export const demoMenus: DemoMenu[] = [
     icon: 'FileProtectOutlined',
     for: BUYERS,
     children: [
-      page('CCT_CONTRACT', '合同列表', 'Contracts', 'cctContractList', BUYERS, docButtons),
+      // The contract (issue 19 item 2): the document's buttons, its sending, signing, termination, alteration and the
+      // orders generated from it; the approver approves it.
+      page('CCT_CONTRACT', '合同列表', 'Contracts', 'cctContractList', [...BUYERS, 'PUR_APPROVER'], CONTRACT_BUTTONS),
       page('CCT_TEMPLATE', '合同模板', 'Contract templates', 'cctTemplateList', BUYERS),
     ],
   },
@@ -664,6 +678,15 @@ export const demoMenus: DemoMenu[] = [
         ['btnSubmit', '提交', 'Submit'],
         ['btnAbolish', '作废', 'Void'],
         ['btnExport', '导出', 'Export'],
+      ]),
+      // The supplier's contracts (issue 19 item 2): confirmed or refused, then signed as party B.
+      page('SUP_CONTRACT', '我的合同', 'My contracts', 'cctContractSupplierList', SUPPLIER, [
+        ['btnConfirm', '确认合同', 'Confirm'],
+        ['btnRefuse', '拒绝', 'Refuse'],
+        ['btnSign', '签署', 'Sign'],
+        ['btnExport', '导出', 'Export'],
+        ['btnPrint', '打印', 'Print'],
+        ['btnDownloadAttachment', '下载附件', 'Download attachment'],
       ]),
       page('SUP_DEDUCTION', '扣款单', 'Deductions', 'deductionSupplierList', SUPPLIER, [
         ['btnConfirm', '接受扣款', 'Accept'],

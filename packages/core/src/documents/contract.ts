@@ -43,7 +43,7 @@ const approval = approvalActions({
 });
 
 export const contract = defineDocumentType({
-  billType: 'CCT_CONTRACT',
+  billType: 'CONTRACT',
   name: { CN: '合同', EN: 'Contract' },
   menuCode: 'CCT_CONTRACT',
   supplierMenuCode: 'SUP_CONTRACT',

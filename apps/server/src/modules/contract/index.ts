@@ -1,4 +1,9 @@
 import type { ActionDef } from '../../platform/http/action.ts';
+import { contractDocumentActions } from './contract.ts';
+import { contractAlterationActions } from './contractAlteration.ts';
+import { contractOrderActions } from './contractOrders.ts';
+import { contractPartActions } from './contractParts.ts';
+import { contractSourceActions } from './contractSources.ts';
 
 /*
  * Contracts (合同, issue 19): the contract document (HT-) with its lines, payment stages and terms, its
@@ -7,5 +12,14 @@ import type { ActionDef } from '../../platform/http/action.ts';
  * It sits above sourcing (contracts cite awards, orders and agreements) and below settlement.
  */
 
+/** The contract's deployed approval in the demo. */
+export { seedContractDemo } from './contractSeed.ts';
+
 /** Every restful action of the contract module. */
-export const contractActions: ActionDef[] = [];
+export const contractActions: ActionDef[] = [
+  ...contractDocumentActions,
+  ...contractSourceActions,
+  ...contractPartActions,
+  ...contractOrderActions,
+  ...contractAlterationActions,
+];

@@ -55,6 +55,7 @@ export const contractMessages = {
     EN: 'Version {version} of this contract is already being altered',
   },
   'contract.alterationRemark': { CN: '变更自版本 {version}', EN: 'Alteration of version {version}' },
+  'contract.fromSource': { CN: '{source}合同', EN: 'Contract from {source}' },
   'contract.orderRemark': { CN: '由合同 {number} 生成', EN: 'Generated from contract {number}' },
   'contract.sentTodo': {
     CN: '合同 {number}（{name}）待您确认：含税 {total} {currency}',
