@@ -37,6 +37,18 @@ export async function keptPage(browser: Browser, baseUrl: string, userName: stri
   return page;
 }
 
+/**
+ * Closes the kept pages of `baseUrl` (a spec's private server, before it stops): the server's pages are of no
+ * use to any later spec, and an app left open on a stopped server would only keep failing its calls.
+ */
+export async function closeKeptPages(baseUrl: string) {
+  for (const [key, page] of kept) {
+    if (!key.startsWith(`${baseUrl} `)) continue;
+    kept.delete(key);
+    await page.context().close();
+  }
+}
+
 /** The session stored in the page, if it is `userName`'s and the server still takes it. */
 async function sessionOf(page: Page, baseUrl: string, userName: string): Promise<boolean> {
   if (!page.url().startsWith(baseUrl)) return false;
@@ -54,11 +66,13 @@ async function sessionOf(page: Page, baseUrl: string, userName: string): Promise
 
 /**
  * Opens the app as `userName` in `lang` in its kept page: the home loaded afresh when the page still holds
- * that user's session, else a login through the login page (the first time, or after a logout).
+ * that user's session, else a login through the login page (the first time, or after a logout). `fresh` logs
+ * in through the login page in any case: a new session, for a test of what a session remembers (a supplier's
+ * acknowledged qualification warning is acknowledged for its session only).
  */
-export async function signIn(page: Page, baseUrl: string, userName: string, lang: 'CN' | 'EN' = 'CN') {
+export async function signIn(page: Page, baseUrl: string, userName: string, lang: 'CN' | 'EN' = 'CN', fresh = false) {
   forgetToasts(page);
-  if (await sessionOf(page, baseUrl, userName)) {
+  if (!fresh && (await sessionOf(page, baseUrl, userName))) {
     await page.evaluate((l) => localStorage.setItem('SRM_lang', l), lang);
     await page.goto(`${baseUrl}/main`);
     // As long as a login may take: the app loads again (support/login.ts).

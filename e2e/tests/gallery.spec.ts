@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { attachmentIdOf, attachmentIds, openGallery, pdfFile, pngFile, uploadAttachments } from '../support/gallery.ts';
 import { loginAs } from '../support/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 
 // The component gallery as the administrator: attachments (upload, delete, size limit), the PDF and
 // image viewers over the uploaded files, and the whole page in English.
@@ -29,6 +30,17 @@ async function closeDialog(page: Page, content: Locator) {
     .getByRole('button', { name: /^(Close|关闭)$/ })
     .click();
   await expect(content).toHaveCount(0);
+}
+
+/**
+ * The administrator's kept page of the worker (support/sessions.ts), the app loaded afresh: a new browser and a
+ * login cost seconds each on the 2-core machine. The upload test keeps a browser of its own (it routes the
+ * uploads), and so does the English one (it starts on the login page).
+ */
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await keptPage(browser, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
+  return page;
 }
 
 const quote = pdfFile('quote.pdf', [
@@ -95,15 +107,16 @@ test('the administrator uploads a PDF and a PNG with progress shown, then delete
   expect(listed.data.map((row) => String(row.id))).toEqual([pdfId]);
 });
 
-test('a file over the chosen size limit is refused before anything is sent', async ({ page }) => {
-  await loginAs(page, server.url, 'admin');
+test('a file over the chosen size limit is refused before anything is sent', async ({ browser }) => {
+  const page = await adminPage(browser);
   const gallery = await openGallery(page);
   const section = gallery.getByTestId('gallery-attachments');
   const attachments = section.getByTestId('attachments');
   const uploads: string[] = [];
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (isUpload(request)) uploads.push(request.url());
-  });
+  };
+  page.on('request', onRequest);
 
   // Max size 10 (KB): a 20 KB file is over it.
   await section.getByTestId('gallery-attachments-max-size').click();
@@ -120,12 +133,14 @@ test('a file over the chosen size limit is refused before anything is sent', asy
   await uploadAttachments(attachments, [photo]);
   expect(uploads).toHaveLength(1);
   expect(await attachmentIds(attachments)).toHaveLength(1);
+  // The page is kept for later tests: its listener goes with this one.
+  page.off('request', onRequest);
 });
 
 test('the uploaded PDF opens in the viewer with its pages drawn, and a preview without an id says so', async ({
-  page,
+  browser,
 }) => {
-  await loginAs(page, server.url, 'admin');
+  const page = await adminPage(browser);
   const gallery = await openGallery(page);
   await uploadAttachments(gallery.getByTestId('gallery-attachments').getByTestId('attachments'), [quote]);
 
@@ -160,8 +175,8 @@ test('the uploaded PDF opens in the viewer with its pages drawn, and a preview w
   await closeDialog(page, pdfViewer);
 });
 
-test('the uploaded PNG opens in the image viewer, turns, zooms and downloads as the same file', async ({ page }) => {
-  await loginAs(page, server.url, 'admin');
+test('the uploaded PNG opens in the image viewer, turns, zooms and downloads as the same file', async ({ browser }) => {
+  const page = await adminPage(browser);
   const gallery = await openGallery(page);
   await uploadAttachments(gallery.getByTestId('gallery-attachments').getByTestId('attachments'), [photo]);
 

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiOf } from '../support/api.ts';
-import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
+import { openAs } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -16,26 +15,39 @@ import { expect, test } from '../support/test.ts';
 const JOB_TITLES = '/api/baseServer/v1/baseJobTitleRestful';
 const LEVELS = '/api/baseServer/v1/basePositionLevelRestful';
 
-async function openTab(page: Page, url: string, lang: 'CN' | 'EN', tab: 'jobTitles' | 'levels') {
-  await page.goto(`${url}/login`);
-  await page.evaluate((l) => {
-    localStorage.clear();
-    localStorage.setItem('SRM_lang', l);
-  }, lang);
-  await loginAs(page, url, 'admin');
+/*
+ * Each test opens its user's kept page of the worker (support/sessions.ts: `openAs`, the app loaded afresh in the
+ * test's language) instead of a new browser and a login, which cost seconds each on the 2-core machine. These
+ * tests add no routes, init scripts or dialog handlers.
+ */
+
+/** The administrator's page in `lang` with Organisations open on `tab`; its console watched (`expected` left out). */
+async function openTab(
+  browser: Browser,
+  url: string,
+  lang: 'CN' | 'EN',
+  tab: 'jobTitles' | 'levels',
+  expected?: RegExp,
+) {
+  const { page, problems } = await openAs(browser, url, 'admin', { lang, expected });
   await openMenu(page, 'SYS_INSTITUTION');
   const screen = page.locator('[role="tabpanel"][aria-hidden="false"]').getByTestId('screen-institution');
   await screen.getByTestId(`institution-tab-${tab}`).click();
-  return screen.getByTestId(tab === 'jobTitles' ? 'job-title-tab' : 'level-tab');
+  return { page, problems, tab: screen.getByTestId(tab === 'jobTitles' ? 'job-title-tab' : 'level-tab') };
 }
 
 test('the administrator adds a job title, is refused a bad and a taken code on the field, and edits it', async ({
-  page,
+  browser,
   server,
 }) => {
   // The browser's own lines about the refusals provoked here pass; the refusal itself is checked on the form.
-  const problems = watchConsole(page, /Failed to load resource: the server responded with a status of (400|409)/);
-  const tab = await openTab(page, server.url, 'CN', 'jobTitles');
+  const { page, problems, tab } = await openTab(
+    browser,
+    server.url,
+    'CN',
+    'jobTitles',
+    /Failed to load resource: the server responded with a status of (400|409)/,
+  );
   const api = apiOf(server.url);
   const admin = await api.certificateOf('admin');
   const stored = async (code: string) =>
@@ -100,11 +112,10 @@ test('the administrator adds a job title, is refused a bad and a taken code on t
 });
 
 test('in English, the position levels list keeps the rank order and says what levels are for', async ({
-  page,
+  browser,
   server,
 }) => {
-  const problems = watchConsole(page);
-  const tab = await openTab(page, server.url, 'EN', 'levels');
+  const { page, problems, tab } = await openTab(browser, server.url, 'EN', 'levels');
   await expect(tab).toContainText('a data permit granted on a level applies to everyone holding a position');
   await tab.getByTestId('toolbar-button-add').click();
   const form = page.getByTestId('level-form');
@@ -129,12 +140,10 @@ test('in English, the position levels list keeps the rank order and says what le
 });
 
 test('the buyer adds an introduction scene with the steps it requires, and lifecycle documents can pick it', async ({
-  page,
+  browser,
   server,
 }) => {
-  const problems = watchConsole(page);
-  await page.goto(`${server.url}/login`);
-  await loginAs(page, server.url, 'buyer');
+  const { page, problems } = await openAs(browser, server.url, 'buyer', { lang: 'CN' });
   await openMenu(page, 'SLC_INTRO_SCENE', 'SUPPLIER_LIFECYCLE');
   const screen = page.locator('[data-testid="screen-introductionSceneList"]:visible');
   await screen.getByTestId('toolbar-button-add').click();
@@ -166,13 +175,13 @@ test('the buyer adds an introduction scene with the steps it requires, and lifec
 });
 
 test('the buyer disables a bank after confirming, and is told a bank with branches cannot be deleted', async ({
-  page,
+  browser,
   server,
 }) => {
-  const problems = watchConsole(page, /Failed to load resource: the server responded with a status of 409/);
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
-  await loginAs(page, server.url, 'buyer');
+  const { page, problems } = await openAs(browser, server.url, 'buyer', {
+    lang: 'EN',
+    expected: /Failed to load resource: the server responded with a status of 409/,
+  });
   await openMenu(page, 'BASE_BANK', 'BASE_DATA');
   const screen = page.locator('[data-testid="screen-bank"]:visible');
   await screen.getByTestId('bank-keyword').pressSequentially('ICBC');
@@ -210,11 +219,11 @@ test('the buyer disables a bank after confirming, and is told a bank with branch
   expect(problems).toEqual([]);
 });
 
-test('the buyer imports banks from the template of the declared list', async ({ page, server }) => {
-  const problems = watchConsole(page, /Failed to load resource: the server responded with a status of 400/);
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(() => localStorage.setItem('SRM_lang', 'EN'));
-  await loginAs(page, server.url, 'buyer');
+test('the buyer imports banks from the template of the declared list', async ({ browser, server }) => {
+  const { page, problems } = await openAs(browser, server.url, 'buyer', {
+    lang: 'EN',
+    expected: /Failed to load resource: the server responded with a status of 400/,
+  });
   await openMenu(page, 'BASE_BANK', 'BASE_DATA');
   const screen = page.locator('[data-testid="screen-bank"]:visible');
   await screen.getByTestId('toolbar-button-import').click();

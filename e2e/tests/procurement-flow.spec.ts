@@ -5,6 +5,7 @@ import { openMenu } from '../support/menu.ts';
 import { approvedRequisition } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 // Issue 8's whole procurement flow in one browser run, each step taken by the user who takes it: an
@@ -63,11 +64,12 @@ test('requisition → order at the library price → approval → supplier confi
 }) => {
   const { requisitionNumber } = await approvedRequisition(api, certs, '全流程测试钢板');
 
-  // The buyer orders 12 of the 30 kg from supplier1; the price comes from the price library.
-  const buyerContext = await browser.newContext();
-  const buyer = await buyerContext.newPage();
+  // The buyer orders 12 of the 30 kg from supplier1; the price comes from the price library. The buyer and
+  // the approver work in their kept pages of the worker (support/sessions.ts: a new browser and a login cost
+  // seconds each); the supplier's page replaces window.print with an init script, so it is a browser of its own.
+  const buyer = await keptPage(browser, server.url, 'buyer');
   const buyerErrors = watchConsole(buyer);
-  await loginAs(buyer, server.url, 'buyer');
+  await signIn(buyer, server.url, 'buyer');
   await openMenu(buyer, 'PUR_ORDER', 'PURCHASING');
   await buyer.getByTestId('order-from-requisition').click();
   const dialog = buyer.locator('.ant-modal', { has: buyer.getByTestId('order-from-requisition-lines') });
@@ -87,15 +89,13 @@ test('requisition → order at the library price → approval → supplier confi
   await expect(order.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
 
   // The approver approves it.
-  const approverContext = await browser.newContext();
-  const approver = await approverContext.newPage();
-  await loginAs(approver, server.url, 'approver');
+  const approver = await keptPage(browser, server.url, 'approver');
+  await signIn(approver, server.url, 'approver');
   const toApprove = await openOrder(approver, orderNumber);
   await toApprove.getByTestId('order-action-approve').click();
   await approver.getByTestId('order-comment').fill('同意采购');
   await approver.getByTestId('order-comment-ok').click();
   await expect(toApprove.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
-  await approverContext.close();
 
   // The buyer publishes it to supplier1.
   const published = await openOrder(buyer, orderNumber);
@@ -185,7 +185,6 @@ test('requisition → order at the library price → approval → supplier confi
   await expect(await lineCell(lines, /未收数量|Open quantity/)).toHaveText(/^4(\.0+)?$/);
   await expect(await lineCell(lines, /已发货|Shipped/)).toHaveText(/^8(\.0+)?$/);
   await shot(buyer, { path: `${SHOTS}/order-received.png`, fullPage: true });
-  await buyerContext.close();
   expect(buyerErrors).toEqual([]);
   expect(supplierErrors).toEqual([]);
 });

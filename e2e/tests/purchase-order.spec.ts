@@ -1,6 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Api, apiOf } from '../support/api.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { approvedRequisition, inDays } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
@@ -38,9 +37,8 @@ function watchConsole(page: Page): string[] {
 }
 
 /**
- * The user's kept page of the worker (support/sessions.ts), with the app opened afresh as that user. After the
- * first test (whose last buyer must be a fresh session), a new browser and a login through the login page per
- * user and test cost seconds each on the 2-core machine; these tests add no routes, init scripts or dialog
+ * The user's kept page of the worker (support/sessions.ts), with the app opened afresh as that user: a new
+ * browser and a login through the login page per user and test cost seconds each on the 2-core machine; these tests add no routes, init scripts or dialog
  * handlers, and what they check starts from the app loaded again (a supplier's earlier choice of English
  * included: the language is set back to Chinese).
  */
@@ -90,12 +88,12 @@ async function comment(page: Page, edit: Locator, prefix: string, action: string
 }
 
 test('the buyer orders from a requisition at the library price; approved, published, confirmed by supplier1', async ({
-  page,
   browser,
 }) => {
-  const errors = watchConsole(page);
   const req = await approvedRequisition(api, certs, '订单测试钢板');
-  await loginAs(page, server.url, 'buyer');
+  const page = await keptPage(browser, server.url, 'buyer');
+  const errors = watchConsole(page);
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'PUR_ORDER', 'PURCHASING');
   await page.getByTestId('order-from-requisition').click();
   const dialog = page.locator('.ant-modal', { has: page.getByTestId('order-from-requisition-lines') });
@@ -118,8 +116,7 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await confirmAction(page, edit, 'order', 'submit');
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
 
-  const approver = await (await browser.newContext()).newPage();
-  await loginAs(approver, server.url, 'approver');
+  const approver = await signedIn(browser, 'approver');
   const toApprove = await openOrder(approver, 'PUR_ORDER', number);
   await comment(approver, toApprove, 'order', 'approve', '同意');
   await expect(toApprove.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
@@ -128,9 +125,9 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await confirmAction(page, mine, 'order', 'publish');
   await expect(mine.getByTestId('doc-status')).toHaveAttribute('data-status', 'NO_CONFIRMED');
 
-  const supplier = await (await browser.newContext()).newPage();
+  const supplier = await keptPage(browser, server.url, 'supplier1');
   const supplierErrors = watchConsole(supplier);
-  await loginAs(supplier, server.url, 'supplier1');
+  await signIn(supplier, server.url, 'supplier1');
   const todo = supplier.getByTestId('todo-panel-supplier');
   await expect(todo).toContainText(number);
   await shot(supplier, { path: `${SHOTS}/supplier-home-todo-cn.png`, fullPage: true });
@@ -182,9 +179,8 @@ test('the buyer orders from a requisition at the library price; approved, publis
   await expect(theirs.getByTestId('supplier-order-tab-approval')).toHaveCount(0);
   await shot(supplier, { path: `${SHOTS}/supplier-order-history-cn.png`, fullPage: true });
 
-  // The buyer (a fresh session: its tabs of the order read it before) sees the promised date on the line.
-  const buyer = await (await browser.newContext()).newPage();
-  await loginAs(buyer, server.url, 'buyer');
+  // The buyer, the app opened afresh (its tabs of the order read it before), sees the promised date on the line.
+  const buyer = await signedIn(browser, 'buyer');
   const confirmedOrder = await openOrder(buyer, 'PUR_ORDER', number);
   await expect(confirmedOrder.getByTestId('doc-status')).toHaveAttribute('data-status', 'CONFIRMED');
   await expect(confirmedOrder.getByTestId('order-lines')).toContainText(later);

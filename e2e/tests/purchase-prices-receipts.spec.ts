@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Api, apiOf } from '../support/api.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { approvedRequisition, inDays } from '../support/purchase.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 // Issue 15 items 2 and 3 in the browser. The buyer departs from the library price on an order made from
@@ -44,6 +44,18 @@ function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
   return errors;
 }
 
+/**
+ * `userName`'s kept page of the worker (support/sessions.ts), its console watched from here on (`allowed`
+ * errors left out), and the app opened afresh as that user in Chinese: a new browser and a login per user and
+ * test cost seconds each on the 2-core machine. These tests add no routes, init scripts or dialog handlers.
+ */
+async function signedIn(browser: Browser, userName: string, allowed: RegExp[] = []) {
+  const page = await keptPage(browser, server.url, userName);
+  const errors = watchConsole(page, allowed);
+  await signIn(page, server.url, userName);
+  return { page, errors };
+}
+
 /** Types into an editable line cell key by key, as a person does, replacing what it held. */
 async function typeInCell(table: Locator, testId: string, text: string) {
   const cell = table.getByTestId(testId);
@@ -64,13 +76,11 @@ async function openOrder(page: Page, number: string): Promise<Locator> {
 }
 
 test('the buyer departs from the library price: refused without a reason, kept with one, seen by the approver', async ({
-  page,
   browser,
 }) => {
-  const errors = watchConsole(page, [/status of 400/]);
   const req = await approvedRequisition(api, certs, '改价测试钢板');
   requisitionNumber = req.requisitionNumber;
-  await loginAs(page, server.url, 'buyer');
+  const { page, errors } = await signedIn(browser, 'buyer', [/status of 400/]);
   await openMenu(page, 'PUR_ORDER', 'PURCHASING');
   await page.getByTestId('order-from-requisition').click();
   const dialog = page.locator('.ant-modal', { has: page.getByTestId('order-from-requisition-lines') });
@@ -130,9 +140,7 @@ test('the buyer departs from the library price: refused without a reason, kept w
   await expect(edit.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
 
   // The approver reads the warning before approving, in both languages.
-  const approverPage = await (await browser.newContext()).newPage();
-  const approverErrors = watchConsole(approverPage);
-  await loginAs(approverPage, server.url, 'approver');
+  const { page: approverPage, errors: approverErrors } = await signedIn(browser, 'approver');
   const toApprove = await openOrder(approverPage, orderNumber);
   const warning = toApprove.getByTestId('order-price-departures');
   await expect(warning).toContainText('1 行价格与价格库不同');
@@ -175,9 +183,8 @@ test('the buyer departs from the library price: refused without a reason, kept w
   expect(approverErrors).toEqual([]);
 });
 
-test('the requisition lists the order made from it and opens it', async ({ page }) => {
-  const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+test('the requisition lists the order made from it and opens it', async ({ browser }) => {
+  const { page, errors } = await signedIn(browser, 'buyer');
   await openMenu(page, 'PUR_REQUISITION', 'PURCHASING');
   const list = page.locator('[data-testid="screen-requisition-list"]:visible');
   await list.getByTestId('requisition-search').click();
@@ -195,7 +202,6 @@ test('the requisition lists the order made from it and opens it', async ({ page 
 });
 
 test('the buyer receives with a rejection, confirms the summary and reduces the order; supplier1 reads the return', async ({
-  page,
   browser,
 }) => {
   // supplier1 confirms the order and ships 10 of its 12 kg (set by the API: this test is the receipt).
@@ -212,8 +218,7 @@ test('the buyer receives with a rejection, confirms the summary and reduces the 
   });
   noteNumber = shipped.deliveryNoteNumber;
 
-  const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+  const { page, errors } = await signedIn(browser, 'buyer');
   await openMenu(page, 'PUR_DELIVERY', 'PURCHASING');
   const list = page.locator('[data-testid="screen-deliveryNote-list"]:visible');
   // A shipped note reads "shipped", not "submitted".
@@ -270,9 +275,7 @@ test('the buyer receives with a rejection, confirms the summary and reduces the 
   expect(errors).toEqual([]);
 
   // supplier1 reads the return beside its notes, in both languages; supplier2 has none of it.
-  const supplier = await (await browser.newContext()).newPage();
-  const supplierErrors = watchConsole(supplier);
-  await loginAs(supplier, server.url, 'supplier1');
+  const { page: supplier, errors: supplierErrors } = await signedIn(browser, 'supplier1');
   await openMenu(supplier, 'SUP_DELIVERY', 'SUP_COLLAB');
   const theirNotes = supplier.locator('[data-testid="screen-deliveryNote-list"]:visible');
   await expect(theirNotes.locator('tr.ant-table-row', { hasText: noteNumber }).getByTestId('doc-status')).toHaveText(

@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiOf } from '../support/api.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 // Procurement → sources (issue 8 items 1–2) as buyer and approver: an ASL application approved and its
@@ -26,6 +26,19 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/**
+ * `userName`'s kept page of the worker (support/sessions.ts), its console watched from here on, and the app
+ * opened afresh as that user in Chinese: a new browser and a login per user and test cost seconds each on the
+ * 2-core machine. These tests add no routes, init scripts or dialog handlers; the language each switches to
+ * English is set back by the next sign-in.
+ */
+async function signedIn(browser: Browser, userName: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await keptPage(browser, server.url, userName);
+  const errors = watchConsole(page);
+  await signIn(page, server.url, userName);
+  return { page, errors };
 }
 
 const pick = (page: Page, select: Locator, text: string | RegExp, search = String(text)) =>
@@ -70,11 +83,9 @@ async function approveAs(page: Page, menuCode: string, testId: string, number: s
 }
 
 test('an ASL application for supplier2 is approved and its entry is on the approved supplier list', async ({
-  page,
   browser,
 }) => {
-  const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+  const { page, errors } = await signedIn(browser, 'buyer');
   await openMenu(page, 'PUR_ASL', 'PURCHASING');
   const list = page.getByTestId('screen-asl-list');
   await expect(list).toBeVisible();
@@ -92,9 +103,7 @@ test('an ASL application for supplier2 is approved and its entry is on the appro
   const number = await save(edit, 'asl', /^ASL\d{10}$/);
   await submit(page, edit, 'asl');
 
-  const approverPage = await (await browser.newContext()).newPage();
-  const approverErrors = watchConsole(approverPage);
-  await loginAs(approverPage, server.url, 'approver');
+  const { page: approverPage, errors: approverErrors } = await signedIn(browser, 'approver');
   await approveAs(approverPage, 'PUR_ASL', 'asl', number, 'asl');
 
   await openMenu(page, 'PUR_ASL_ENTRY', 'PURCHASING');
@@ -117,9 +126,8 @@ test('an ASL application for supplier2 is approved and its entry is on the appro
   expect(approverErrors).toEqual([]);
 });
 
-test('a pricing document is approved and its price is in the library', async ({ page, browser }) => {
-  const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+test('a pricing document is approved and its price is in the library', async ({ browser }) => {
+  const { page, errors } = await signedIn(browser, 'buyer');
   await openMenu(page, 'PUR_PRICING', 'PURCHASING');
   const list = page.getByTestId('screen-pricing-list');
   await expect(list).toBeVisible();
@@ -142,9 +150,7 @@ test('a pricing document is approved and its price is in the library', async ({ 
   const number = await save(edit, 'pricing', /^DJ\d{10}$/);
   await submit(page, edit, 'pricing');
 
-  const approverPage = await (await browser.newContext()).newPage();
-  const approverErrors = watchConsole(approverPage);
-  await loginAs(approverPage, server.url, 'approver');
+  const { page: approverPage, errors: approverErrors } = await signedIn(browser, 'approver');
   await approveAs(approverPage, 'PUR_PRICING', 'pricing', number, 'pricing');
 
   await openMenu(page, 'PUR_PRICE_LIBRARY', 'PURCHASING');
@@ -168,7 +174,7 @@ test('a pricing document is approved and its price is in the library', async ({ 
   expect(approverErrors).toEqual([]);
 });
 
-test('a framework agreement is approved; its consumption is shown', async ({ page, browser }) => {
+test('a framework agreement is approved; its consumption is shown', async ({ browser }) => {
   const api = apiOf(server.url);
   const buyer = await api.certificateOf('buyer');
   const base = '/api/srmServer/v1/srmPurAgreementRestful';
@@ -210,8 +216,7 @@ test('a framework agreement is approved; its consumption is shown', async ({ pag
   });
   await api.call(buyer, `${base}/doSubmit`, { agreementId: saved.agreementId, version: saved.version });
 
-  const errors = watchConsole(page);
-  await loginAs(page, server.url, 'approver');
+  const { page, errors } = await signedIn(browser, 'approver');
   const edit = await approveAs(page, 'PUR_AGREEMENT', 'agreement', saved.agreementNumber, 'agreement');
   await expect(edit.getByTestId('agreement-field-consumedAmount')).toHaveText('0.00');
   // The consumed quantity and amount stand beside the quantity ceiling, in view without scrolling.
@@ -226,9 +231,7 @@ test('a framework agreement is approved; its consumption is shown', async ({ pag
   await expect(lineTable.getByRole('columnheader', { name: 'Consumed quantity' })).toBeInViewport();
   await shot(page, { path: `${SHOTS}/agreement-approved-en.png`, fullPage: true });
 
-  const buyerPage = await (await browser.newContext()).newPage();
-  const buyerErrors = watchConsole(buyerPage);
-  await loginAs(buyerPage, server.url, 'buyer');
+  const { page: buyerPage, errors: buyerErrors } = await signedIn(browser, 'buyer');
   await openMenu(buyerPage, 'PUR_AGREEMENT', 'PURCHASING');
   const list = buyerPage.getByTestId('screen-agreement-list');
   await list.getByTestId('agreement-search').click();

@@ -5,6 +5,7 @@ import { loginAs, loginInEnglish } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { closeKeptPages, keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 import { standaloneFigure, typeInto } from '../support/sourcing.ts';
 import { openTab } from '../support/tabs.ts';
@@ -65,7 +66,11 @@ test.beforeAll(async () => {
   for (const name of ['buyer', 'approver', 'admin', 'supplier1', 'supplier2', 'supplier3'])
     certs[name] = await api.certificateOf(name);
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(async () => {
+  if (!server) return;
+  await closeKeptPages(server.url);
+  await server.stop();
+});
 // A whole tender between five users, with keys made by PBKDF2 in the browser: well above the usual limit.
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 test.use({ actionTimeout: 60_000 });
@@ -82,6 +87,18 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The buyer's and the approver's pages are kept for the spec's three tests (support/sessions.ts): each logs in
+ * once, and later tests load the app afresh in it (seconds less each on the 2-core machine). No test adds routes,
+ * init scripts or dialog handlers to them; the committee keys are the server's, opened with PINs typed anew.
+ */
+async function keptAs(browser: Browser, userName: string, english = false): Promise<Page> {
+  const page = await keptPage(browser, server.url, userName);
+  await signIn(page, server.url, userName, english ? 'EN' : 'CN');
+  return page;
+}
+
+/** A supplier's page of its own: each bidder signs in once in the spec. */
 async function userPage(browser: Browser, userName: string, english = false): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   if (english) await loginInEnglish(page, server.url, userName);
@@ -136,14 +153,14 @@ async function openTender(page: Page, number: string): Promise<Locator> {
 }
 
 test('a tender sealed in the browser, bid on sealed, opened by two committee members with their PINs', async ({
-  page,
   browser,
 }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
   const errors = watchConsole(page);
   const title = `E2E 招标 ${Date.now()}`;
 
   // 1. The buyer types a new tender: header, fee, two free-text lines.
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await openMenu(page, 'SRC_TENDER', 'SOURCING');
   const list = page.locator('[data-testid="screen-tender-list"]:visible');
   await list.getByTestId('toolbar-button-add').click();
@@ -227,7 +244,7 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
   await shot(page, { path: `${SHOTS}/02-buyer-committee-no-key.png`, fullPage: true });
 
   // 4. Each member makes its key: the approver in English (its PINs differ once), the buyer in Chinese.
-  const approver = await userPage(browser, 'approver', true);
+  const approver = await keptAs(browser, 'approver', true);
   const approverErrors = watchConsole(approver);
   await makeKey(approver, APPROVER_PIN, '03-approver', true);
   const buyerOpening = await makeKey(page, BUYER_PIN, '04-buyer');
@@ -473,19 +490,18 @@ test('a tender sealed in the browser, bid on sealed, opened by two committee mem
 
   expect(errors).toEqual([]);
   expect(approverErrors).toEqual([]);
-  await approver.context().close();
 });
 
 test('the opened tender scored by a drawn expert (in English), recommended and awarded from its bids', async ({
-  page,
   browser,
 }) => {
   test.skip(!made.tenderId, 'needs the opened tender of the first test');
   const { tenderId, number, s1, s2, s3 } = made;
+  const page = await keptPage(browser, server.url, 'buyer');
   const errors = watchConsole(page);
 
   // 1. The buyer draws one expert: the library's expert of the tender's category tied to no bidder.
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   const edit = await openTender(page, number);
   await openTab(edit, 'tender-tab-evaluation');
   const jury = edit.getByTestId('tender-jury');
@@ -497,7 +513,7 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
   await shot(page, { path: `${SHOTS}/20-buyer-jury.png`, fullPage: true });
 
   // 2. The expert (the approver's login) scores its sheet: a score above the maximum is named as typed.
-  const expert = await userPage(browser, 'approver', true);
+  const expert = await keptAs(browser, 'approver', true);
   const expertErrors = watchConsole(expert);
   await openMenu(expert, 'SRC_EVALUATION', 'SOURCING');
   const screen = expert.locator('[data-testid="screen-tender-evaluation"]:visible');
@@ -571,7 +587,6 @@ test('the opened tender scored by a drawn expert (in English), recommended and a
 
   expect(errors).toEqual([]);
   expect(expertErrors).toEqual([]);
-  await expert.context().close();
 });
 
 /** Sourcing → Awards, the award opened from the list by its number. */
@@ -616,22 +631,22 @@ async function resultNotice(page: Page, number: string, heading: string): Promis
 }
 
 test('the award approved in the approver’s browser; each bidder finds its own result, and only its own', async ({
-  page,
   browser,
 }) => {
   test.skip(!made.awardNumber, 'needs the award of the second test');
   const { tenderId, number, awardNumber } = made;
+  const page = await keptPage(browser, server.url, 'buyer');
   const errors = watchConsole(page);
 
   // 1. The buyer submits the award for approval.
-  await loginAs(page, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   const award = await openAward(page, awardNumber);
   await award.getByTestId('award-action-submit').click();
   await page.getByTestId('award-confirm-ok').click();
   await expect(award.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVING');
 
   // 2. The approver (in English) approves it with a comment: the tender is decided.
-  const approver = await userPage(browser, 'approver', true);
+  const approver = await keptAs(browser, 'approver', true);
   const approverErrors = watchConsole(approver);
   const toApprove = await openAward(approver, awardNumber);
   await expect(toApprove).toContainText(number);
@@ -694,5 +709,5 @@ test('the award approved in the approver’s browser; each bidder finds its own 
   expect(approverErrors).toEqual([]);
   expect(winnerErrors).toEqual([]);
   expect(loserErrors).toEqual([]);
-  await Promise.all([approver, winner, loser].map((p) => p.context().close()));
+  await Promise.all([winner, loser].map((p) => p.context().close()));
 });

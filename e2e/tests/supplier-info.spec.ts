@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { closeKeptPages, keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 /*
@@ -28,7 +28,11 @@ test.beforeAll(async () => {
   // home for every later spec) and it starts from the demo's 40 days.
   server = await startServer({ private: true });
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(async () => {
+  if (!server) return;
+  await closeKeptPages(server.url);
+  await server.stop();
+});
 
 const shotOf = (page: Page, name: string) => shot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 const day = (n: number) => {
@@ -37,14 +41,17 @@ const day = (n: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** Signs in as another user in the same browser (the interface language is kept). */
-async function switchTo(page: Page, userName: string) {
-  await page.evaluate(() => {
-    const lang = localStorage.getItem('SRM_lang');
-    localStorage.clear();
-    if (lang) localStorage.setItem('SRM_lang', lang);
-  });
-  await loginAs(page, server.url, userName);
+/**
+ * `userName`'s kept page on this spec's server (support/sessions.ts), the app loaded afresh in `lang`: each user
+ * logs in once instead of once per test and turn (seconds each on the 2-core machine). `fresh` logs in again
+ * through the login page: a new session, whose qualification warning is not yet acknowledged. No test here adds
+ * routes, init scripts or dialog handlers.
+ */
+async function signedIn(browser: Browser, userName: string, lang: 'CN' | 'EN' = 'CN', fresh = false) {
+  const page = await keptPage(browser, server.url, userName);
+  const problems = watchConsole(page);
+  await signIn(page, server.url, userName, lang, fresh);
+  return { page, problems };
 }
 
 /** The supplier opens "My company information" (its profile menu). */
@@ -54,8 +61,8 @@ async function openMyCompany(page: Page) {
 }
 
 /** The buyer opens a change request from the change-request list and approves it. */
-async function buyerApproves(page: Page, changeNumber: string) {
-  await switchTo(page, 'buyer');
+async function buyerApproves(browser: Browser, changeNumber: string) {
+  const { page, problems } = await signedIn(browser, 'buyer');
   await openMenu(page, 'SLC_CHANGE', 'SUPPLIER_LIFECYCLE');
   await page.getByTestId(`supplier-change-open-${changeNumber}`).click();
   const view = page.getByTestId('screen-supplier-change-view');
@@ -64,12 +71,11 @@ async function buyerApproves(page: Page, changeNumber: string) {
   await page.getByTestId('supplier-change-comment').fill('已核对开户许可证');
   await page.getByTestId('supplier-change-comment-ok').click();
   await expect(view.getByTestId('doc-status')).toHaveAttribute('data-status', 'APPROVED');
-  return view;
+  return { page, problems, view };
 }
 
-test('supplier1 changes its bank account; the buyer approves; both see old → new', async ({ page }) => {
-  const problems = watchConsole(page);
-  await loginAs(page, server.url, 'supplier1');
+test('supplier1 changes its bank account; the buyer approves; both see old → new', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'supplier1');
   await openMyCompany(page);
   const company = page.getByTestId('screen-my-company');
   await company.getByRole('tab', { name: '银行账户' }).click();
@@ -100,15 +106,15 @@ test('supplier1 changes its bank account; the buyer approves; both see old → n
   expect(problems).toEqual([]);
 
   // The buyer approves from the change-request list and sees the difference applied.
-  const buyerProblems = watchConsole(page);
-  const approved = await buyerApproves(page, changeNumber);
-  await expect(approved.getByTestId('supplier-change-differences')).toContainText(NEW_ACCOUNT);
-  await expect(approved.getByTestId('supplier-change-differences')).toContainText('已生效');
-  await shotOf(page, 'change-approved-buyer');
-  expect(buyerProblems).toEqual([]);
+  const buyer = await buyerApproves(browser, changeNumber);
+  await expect(buyer.view.getByTestId('supplier-change-differences')).toContainText(NEW_ACCOUNT);
+  await expect(buyer.view.getByTestId('supplier-change-differences')).toContainText('已生效');
+  await shotOf(buyer.page, 'change-approved-buyer');
+  expect(buyer.problems).toEqual([]);
 
-  // Back as supplier1: the new account is its information; the request still shows old → new.
-  await switchTo(page, 'supplier1');
+  // Back as supplier1 (the app loaded afresh): the new account is its information; the request still shows
+  // old → new.
+  await signIn(page, server.url, 'supplier1');
   await openMyCompany(page);
   await page.getByTestId('screen-my-company').getByRole('tab', { name: '银行账户' }).click();
   await expect(page.getByTestId('my-company-bank')).toContainText(NEW_ACCOUNT);
@@ -124,9 +130,9 @@ test('supplier1 changes its bank account; the buyer approves; both see old → n
 });
 
 test('a certificate renewed to expire in 10 days raises the blocking warning on the supplier home', async ({
-  page,
+  browser,
 }) => {
-  await loginAs(page, server.url, 'supplier1');
+  const { page } = await signedIn(browser, 'supplier1');
   // 40 days left today: no warning.
   await expect(page.getByTestId('qualification-warning')).toHaveCount(0);
   await openMyCompany(page);
@@ -142,14 +148,15 @@ test('a certificate renewed to expire in 10 days raises the blocking warning on 
   await expect(view.getByTestId('supplier-change-differences')).toContainText(day(10));
   const changeNumber = (await view.getByRole('heading').first().textContent())?.match(/SC\d{10}/)?.[0] ?? '';
 
-  await buyerApproves(page, changeNumber);
+  const buyer = await buyerApproves(browser, changeNumber);
   // The buyer's qualification list shows it waiting for review, 10 days left.
-  await openMenu(page, 'SLC_QUALIFICATION', 'SUPPLIER_LIFECYCLE');
-  const list = page.getByTestId('screen-qualification-list');
+  await openMenu(buyer.page, 'SLC_QUALIFICATION', 'SUPPLIER_LIFECYCLE');
+  const list = buyer.page.getByTestId('screen-qualification-list');
   await expect(list).toContainText(day(10));
-  await shotOf(page, 'qualification-list-buyer');
+  await shotOf(buyer.page, 'qualification-list-buyer');
 
-  await switchTo(page, 'supplier1');
+  // supplier1's home loaded afresh (its session has acknowledged no warning).
+  await signIn(page, server.url, 'supplier1');
   const warning = page.getByTestId('qualification-warning');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('ISO 9001');
@@ -160,11 +167,8 @@ test('a certificate renewed to expire in 10 days raises the blocking warning on 
 });
 
 for (const lang of ['CN', 'EN'] as const) {
-  test(`the supplier information screens open without console errors (${lang})`, async ({ page }) => {
-    const problems = watchConsole(page);
-    await page.goto(`${server.url}/login`);
-    await page.evaluate((l) => localStorage.setItem('SRM_lang', l), lang);
-    await loginAs(page, server.url, 'buyer');
+  test(`the supplier information screens open without console errors (${lang})`, async ({ browser }) => {
+    const { page, problems } = await signedIn(browser, 'buyer', lang);
     await openMenu(page, 'SLC_SUPPLIER_INFO', 'SUPPLIER_LIFECYCLE');
     const list = page.getByTestId('screen-supplier-info-list');
     await expect(list).toContainText('苏州精密机械有限公司');
@@ -190,18 +194,19 @@ for (const lang of ['CN', 'EN'] as const) {
     await expect(page.getByTestId('screen-qualification-list')).toContainText('ISO 9001');
     expect(problems).toEqual([]);
 
-    const supplierProblems = watchConsole(page);
-    await switchTo(page, 'supplier2');
-    await page.getByTestId('qualification-warning-ack').click();
-    await openMyCompany(page);
-    const company = page.getByTestId('screen-my-company');
+    // supplier2 logs in (a new session: its expiring certificate's warning is to be acknowledged again).
+    const supplier = await signedIn(browser, 'supplier2', lang, true);
+    const supplierProblems = supplier.problems;
+    await supplier.page.getByTestId('qualification-warning-ack').click();
+    await openMyCompany(supplier.page);
+    const company = supplier.page.getByTestId('screen-my-company');
     await expect(company).toContainText('深圳华信电子有限公司');
     await company.getByRole('tab', { name: lang === 'EN' ? 'Sites' : '地点' }).click();
     await expect(company.getByTestId('my-company-inspect-华信电子-华南')).toBeDisabled();
-    await shotOf(page, `my-company-${lang}`);
-    await openMenu(page, 'SUP_QUALIFICATION', 'SUP_PROFILE');
-    await expect(page.getByTestId('screen-my-qualifications')).toContainText('ISO 9001');
-    await shotOf(page, `my-qualifications-${lang}`);
+    await shotOf(supplier.page, `my-company-${lang}`);
+    await openMenu(supplier.page, 'SUP_QUALIFICATION', 'SUP_PROFILE');
+    await expect(supplier.page.getByTestId('screen-my-qualifications')).toContainText('ISO 9001');
+    await shotOf(supplier.page, `my-qualifications-${lang}`);
     expect(supplierProblems).toEqual([]);
   });
 }

@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { closeKeptPages, keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 // The supplier-status documents through the generic document screens: the buyer blacklists supplier2,
@@ -18,8 +18,23 @@ test.beforeAll(async () => {
   // A server of its own: supplier2 ends up blacklisted, which would block every later spec's supplier2.
   server = await startServer({ private: true });
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(async () => {
+  if (!server) return;
+  await closeKeptPages(server.url);
+  await server.stop();
+});
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * `userName`'s kept page on this spec's server (support/sessions.ts), its console watched, the app loaded afresh
+ * in `lang`: the buyer's three tests log in once. No test here adds routes, init scripts or dialog handlers.
+ */
+async function signedIn(browser: Browser, userName: string, lang: 'CN' | 'EN' = 'CN') {
+  const page = await keptPage(browser, server.url, userName);
+  const errors = watchConsole(page);
+  await signIn(page, server.url, userName, lang);
+  return { page, errors };
+}
 
 async function openList(page: Page, menuCode: string, testId: string): Promise<Locator> {
   await openMenu(page, menuCode, FOLDER);
@@ -29,13 +44,10 @@ async function openList(page: Page, menuCode: string, testId: string): Promise<L
 }
 
 test('the buyer blacklists supplier2 through approval; supplier2 is BLACKLIST and its user sees the restriction', async ({
-  page,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const errors = watchConsole(page);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await loginAs(page, server.url, 'buyer');
+  const { page, errors } = await signedIn(browser, 'buyer');
 
   const list = await openList(page, 'SLC_BLACKLIST', 'blacklist');
   await list.getByTestId('toolbar-button-add').click();
@@ -55,9 +67,7 @@ test('the buyer blacklists supplier2 through approval; supplier2 is BLACKLIST an
   const docNumber = (await number.textContent()) ?? '';
 
   // The approver opens it from the list and approves.
-  const approverPage = await (await browser.newContext()).newPage();
-  const approverErrors = watchConsole(approverPage);
-  await loginAs(approverPage, server.url, 'approver');
+  const { page: approverPage, errors: approverErrors } = await signedIn(browser, 'approver');
   const approverList = await openList(approverPage, 'SLC_BLACKLIST', 'blacklist');
   await approverList.getByTestId('blacklist-search').click();
   await approverList.getByTestId(`blacklist-open-${docNumber}`).click();
@@ -77,10 +87,7 @@ test('the buyer blacklists supplier2 through approval; supplier2 is BLACKLIST an
   await shot(page, { path: `${SHOTS}/supplier-info-blacklisted.png`, fullPage: true });
 
   // supplier2 logs in and sees why sourcing and orders are closed to it.
-  const supplierPage = await (await browser.newContext()).newPage();
-  const supplierErrors = watchConsole(supplierPage);
-  await supplierPage.setViewportSize({ width: 1366, height: 768 });
-  await loginAs(supplierPage, server.url, 'supplier2');
+  const { page: supplierPage, errors: supplierErrors } = await signedIn(browser, 'supplier2');
   // supplier2's certificate expiring soon raises its own notice first; acknowledged, the home shows.
   await supplierPage.getByTestId('qualification-warning-ack').click();
   const banner = supplierPage.getByTestId('supplier-trade-block');
@@ -103,13 +110,11 @@ const SCREENS: [menuCode: string, testId: string][] = [
 ];
 
 for (const lang of ['CN', 'EN'] as const) {
-  test(`every supplier-status screen and a new document open without a console error (${lang})`, async ({ page }) => {
+  test(`every supplier-status screen and a new document open without a console error (${lang})`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
-    const errors = watchConsole(page);
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`${server.url}/login`);
-    await page.getByTestId(`lang-${lang}`).click();
-    await loginAs(page, server.url, 'buyer');
+    const { page, errors } = await signedIn(browser, 'buyer', lang);
     for (const [code, testId] of SCREENS) {
       await openMenu(page, code, FOLDER);
       const screen = page.locator(`[data-testid="${testId}"]:visible`);
