@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 let server: TestServer;
@@ -10,10 +10,16 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('the administrator reads the data source, cache, API list and modules of the running system', async ({ page }) => {
+// The administrator and the buyer work in their kept pages of the worker (support/sessions.ts): the app loaded
+// afresh instead of a new browser and a login, seconds each on the 2-core machine.
+
+test('the administrator reads the data source, cache, API list and modules of the running system', async ({
+  browser,
+}) => {
+  const page = await keptPage(browser, server.url, 'admin');
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await loginAs(page, server.url, 'admin');
+  await signIn(page, server.url, 'admin');
 
   await openMenu(page, 'SYS_DATASOURCE', 'SYS_TOOLS');
   const ds = page.getByTestId('system-datasource');
@@ -53,8 +59,9 @@ test('the administrator reads the data source, cache, API list and modules of th
   expect(errors).toEqual([]);
 });
 
-test('a buyer has no system-information menu and the server refuses the calls', async ({ page, request }) => {
-  await loginAs(page, server.url, 'buyer');
+test('a buyer has no system-information menu and the server refuses the calls', async ({ browser, request }) => {
+  const page = await keptPage(browser, server.url, 'buyer');
+  await signIn(page, server.url, 'buyer');
   await expect(page.getByTestId('side-menu')).toBeVisible();
   await expect(page.getByTestId('menu-SYS_DATASOURCE')).toHaveCount(0);
   const token = await page.evaluate(() => localStorage.getItem('SRM_certificate'));

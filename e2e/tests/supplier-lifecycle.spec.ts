@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { openAs } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 // Supplier lifecycle documents through the generic document screens: the buyer plans an inspection of
@@ -21,6 +20,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 test.describe.configure({ mode: 'serial' });
+
+/*
+ * Each user works in its kept page of the worker (support/sessions.ts: `openAs`, the app loaded afresh in the
+ * test's language) instead of a new browser and a login per test, seconds each on the 2-core machine. No test
+ * here adds routes, init scripts or dialog handlers.
+ */
 
 const pick = (page: Page, select: Locator, text: string, search = text) => pickFrom(page, select, text, { search });
 
@@ -57,12 +62,10 @@ async function approve(page: Page, menuCode: string, testId: string, number: str
 }
 
 test('an inspection plan and a passed on-site inspection, approved, qualify supplier1 for plastic pellets', async ({
-  page,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const errors = watchConsole(page);
-  await loginAs(page, server.url, 'buyer');
+  const { page, problems: errors } = await openAs(browser, server.url, 'buyer');
 
   // The plan: supplier1, plastic pellets, the buyer's inspection team.
   const plans = await openList(page, 'SLC_INSPECTION_PLAN', 'inspectionPlan');
@@ -80,9 +83,7 @@ test('an inspection plan and a passed on-site inspection, approved, qualify supp
   // Only the site taking part in inspection (inspectFlag Y) is on the plan, not the quit one.
   await expect(plan.getByTestId('inspectionPlan-field-inspectSites')).toHaveText('苏州精密-华东');
 
-  const approverPage = await (await browser.newContext()).newPage();
-  const approverErrors = watchConsole(approverPage);
-  await loginAs(approverPage, server.url, 'approver');
+  const { page: approverPage, problems: approverErrors } = await openAs(browser, server.url, 'approver');
   await approve(approverPage, 'SLC_INSPECTION_PLAN', 'inspectionPlan', planNumber);
 
   // The on-site inspection against the approved plan: two scored items.
@@ -139,12 +140,9 @@ const SCREENS: [menuCode: string, testId: string][] = [
 ];
 
 for (const lang of ['CN', 'EN'] as const) {
-  test(`every lifecycle screen and a demo document open without a console error (${lang})`, async ({ page }) => {
+  test(`every lifecycle screen and a demo document open without a console error (${lang})`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const errors = watchConsole(page);
-    await page.goto(`${server.url}/login`);
-    await page.getByTestId(`lang-${lang}`).click();
-    await loginAs(page, server.url, 'buyer');
+    const { page, problems: errors } = await openAs(browser, server.url, 'buyer', { lang });
     for (const [code, testId] of SCREENS) {
       await openMenu(page, code, FOLDER);
       const screen = page.locator(`[data-testid="${testId}"]:visible`);
