@@ -11,6 +11,8 @@ import { adminActions } from './modules/admin/index.ts';
 import { tableConfigActions } from './modules/admin/tableConfig.ts';
 import { baseActions } from './modules/base/index.ts';
 import { bpmActions, bpmOrgDirectory } from './modules/bpm/index.ts';
+import { esignActions } from './modules/contract/esign/index.ts';
+import { configureCaSecret } from './modules/contract/esign/secret.ts';
 import { contractActions } from './modules/contract/index.ts';
 import { excelPlugin } from './modules/export/index.ts';
 import { filePlugin } from './modules/file/index.ts';
@@ -84,6 +86,7 @@ const moduleActions: ActionDef[] = [
   ...messageActions,
   ...sourcingActions,
   ...contractActions,
+  ...esignActions,
 ] as ActionDef[];
 
 export type RegisteredRoute = { method: string; url: string; auth: AuthRule | undefined };
@@ -110,6 +113,8 @@ export type BuildOptions = {
 /** Builds the Fastify app on an open database. main.ts listens with it; tests inject into it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  // The key that encrypts the e-signing CA's private keys (CA_KEY_SECRET, or one kept in the data dir).
+  configureCaSecret(config);
   const app = Fastify({
     // The server's own log: one line per answered request, written asynchronously (platform/http/requestLog.ts).
     logger: options.logger ?? serverLogger(config.logLevel),

@@ -27,6 +27,11 @@ export type Config = {
    * the browser — a captcha's answer, the last mail to an address. Never set it on a real server.
    */
   testHooks: boolean;
+  /**
+   * CA_KEY_SECRET: encrypts the private keys of the platform CA and of the certificates it issues (e-signing,
+   * contract/esign/secret.ts). Unset: a secret generated into DATA_DIR/ca-key-secret at first start.
+   */
+  caKeySecret: string | undefined;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((a) => a.trim())
       .filter(Boolean),
     testHooks: env.SRM_TEST_HOOKS === '1',
+    caKeySecret: env.CA_KEY_SECRET || undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { contractMessages } from './contract/contractMessages.ts';
+import { esignMessages } from './contract/esignMessages.ts';
 import { templateMessages } from './contract/templateMessages.ts';
 import type { Lang } from './lang.ts';
 import { deliveryMessages } from './purchase/deliveryMessages.ts';
@@ -955,6 +956,7 @@ export const messages = {
   // contracts (issue 19)
   ...contractMessages,
   ...templateMessages,
+  ...esignMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

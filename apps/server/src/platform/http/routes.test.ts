@@ -34,6 +34,9 @@ describe('every registered route declares its authorization rule', () => {
       '/api/baseServer/v1/baseLoginRestful/sendForgetCode',
       '/api/baseServer/v1/basePurchaseCategoryRestful/listPublicTree',
       '/api/health',
+      // The e-signing CA's revocation list and root certificate: whoever verifies a signed contract needs them.
+      '/api/srmServer/v1/srmCaCertificateRestful/crl',
+      '/api/srmServer/v1/srmCaCertificateRestful/rootCertificate',
       // Supplier registration: the applicant has no account; all but the first four need the registration's token.
       '/api/srmServer/v1/srmSupplierRegisterRestful/checkName',
       '/api/srmServer/v1/srmSupplierRegisterRestful/findByToken',
