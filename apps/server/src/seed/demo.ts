@@ -5,6 +5,7 @@ import { seedBaseDemo } from '../modules/base/index.ts';
 import { purchaseCategories, purchasingGroups } from '../modules/base/schema.ts';
 import { seedWorkflowDemo } from '../modules/bpm/index.ts';
 import { seedContractDemo } from '../modules/contract/index.ts';
+import { seedTemplateDemo } from '../modules/contract/templates/index.ts';
 import { seedMessageDemo } from '../modules/message/index.ts';
 import { seedNoticeDemo } from '../modules/notice/index.ts';
 import { seedPurchaseDemo } from '../modules/purchase/index.ts';
@@ -221,6 +222,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedSettlementDemo(db);
   // The contract's approval (issue 19 item 2).
   await seedContractDemo(db);
+  // The contract template setup (issue 19 item 1): clauses, a watermark, the demo template DEMO-PURCHASE.
+  await seedTemplateDemo(db);
   return true;
 }
 

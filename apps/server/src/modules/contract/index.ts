@@ -4,6 +4,7 @@ import { contractAlterationActions } from './contractAlteration.ts';
 import { contractOrderActions } from './contractOrders.ts';
 import { contractPartActions } from './contractParts.ts';
 import { contractSourceActions } from './contractSources.ts';
+import { templateActions } from './templates/index.ts';
 
 /*
  * Contracts (合同, issue 19): the contract document (HT-) with its lines, payment stages and terms, its
@@ -22,4 +23,5 @@ export const contractActions: ActionDef[] = [
   ...contractPartActions,
   ...contractOrderActions,
   ...contractAlterationActions,
+  ...templateActions,
 ];

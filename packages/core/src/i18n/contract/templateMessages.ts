@@ -41,6 +41,8 @@ export const templateMessages = {
     CN: 'PDF 生成失败：{detail}',
     EN: 'The PDF could not be made: {detail}',
   },
+  'contractTemplate.sampleName': { CN: '样例', EN: 'sample' },
+  'contractWatermark.choice': { CN: '请从以下值中选择：{values}', EN: 'must be one of: {values}' },
   'contractWatermark.imageMissing': { CN: '图片水印请上传图片', EN: 'An image watermark needs an image' },
   'contractWatermark.imageType': {
     CN: '水印图片必须是 PNG 或 JPEG',
