@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, whoColumns } from '../db/columns.ts';
-import { gramIndex } from '../db/search.ts';
+import { gramIndex, searchTextColumn, searchTextIndex } from '../db/search.ts';
 
 /** Login accounts. Internal users link to a person; supplier users (userType EX…) to a supplier. */
 export const users = pgTable(
@@ -21,8 +21,10 @@ export const users = pgTable(
     enabledFlag: varchar('enabled_flag', { length: 1 }).notNull().default('Y'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ...whoColumns,
+    searchText: searchTextColumn(['user_name', 'user_full_name']),
   },
   (t) => [
+    searchTextIndex('base_users_search_grams', t.searchText, [t.userName, t.userFullName]),
     gramIndex('base_users_user_full_name_grams', t.userFullName),
     gramIndex('base_users_user_name_grams', t.userName),
     uniqueIndex('base_users_name_uq').on(t.userName),

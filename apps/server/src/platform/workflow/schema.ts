@@ -57,8 +57,10 @@ export const processModels = pgTable(
     deployedAt: timestamp('deployed_at', { withTimezone: true }),
     deployedBy: integer('deployed_by'),
     ...whoColumns,
+    searchText: searchTextColumn(['model_key', 'model_name']),
   },
   (t) => [
+    searchTextIndex('bpm_process_model_search_grams', t.searchText, [t.modelKey, t.modelName]),
     uniqueIndex('bpm_process_model_version_uq').on(t.modelKey, t.versionNumber),
     uniqueIndex('bpm_process_model_draft_uq').on(t.modelKey).where(sql`status = 'DRAFT'`),
     uniqueIndex('bpm_process_model_deployed_uq')

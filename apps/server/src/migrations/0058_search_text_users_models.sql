@@ -1,0 +1,4 @@
+ALTER TABLE "base_users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("user_name", '') || chr(1) || coalesce("user_full_name", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "bpm_process_model" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("model_key", '') || chr(1) || coalesce("model_name", ''))) STORED;--> statement-breakpoint
+CREATE INDEX "base_users_search_grams" ON "base_users" USING gin (srm_grams("search_text")) WITH (gin_pending_list_limit=256);--> statement-breakpoint
+CREATE INDEX "bpm_process_model_search_grams" ON "bpm_process_model" USING gin (srm_grams("search_text")) WITH (gin_pending_list_limit=256);
