@@ -1,0 +1,2 @@
+/** Where the contract calls live (docs/api.md). */
+export const CONTRACT_BASE = '/api/srmServer/v1/srmCctContractRestful';
