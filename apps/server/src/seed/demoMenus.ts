@@ -34,6 +34,21 @@ const supplierStatusMenus = (roles: string[], buttons: [string, string, string][
   ]),
 ];
 
+/** The CA authorize page's buttons (issue 19 item 4). */
+const CA_AUTHORIZE_BUTTONS: [string, string, string][] = [
+  ['btnApprove', '审核通过', 'Approve'],
+  ['btnRefuse', '驳回', 'Refuse'],
+  ['btnRevoke', '吊销证书', 'Revoke certificate'],
+];
+
+/** The buttons of "my certificate" (buyer side and supplier portal): apply, seals, rebind the seal operator. */
+const MY_CERT_BUTTONS: [string, string, string][] = [
+  ['btnApply', '申请认证', 'Apply'],
+  ['btnSealUpload', '上传/生成印章', 'Upload or draw a seal'],
+  ['btnSealRevoke', '作废印章', 'Revoke seal'],
+  ['btnRebind', '重新绑定', 'Rebind'],
+];
+
 /** The account statement's buttons (issue 18): send, recall, void, and excluding supply lines (exclude bill). */
 const STATEMENT_BUTTONS: [string, string, string][] = [
   ['btnAdd', '新增', 'Add'],
@@ -265,6 +280,10 @@ export const demoMenus: DemoMenu[] = [
       // The contract (issue 19 item 2): the document's buttons, its sending, signing, termination, alteration and the
       // orders generated from it; the approver approves it.
       page('CCT_CONTRACT', '合同列表', 'Contracts', 'cctContractList', [...BUYERS, 'PUR_APPROVER'], CONTRACT_BUTTONS),
+      // E-signing (issue 19 item 4): the administrator reviews CA registrations; the buyer side keeps the
+      // organisations' certificates and seals (the supplier portal's page is SUP_CA_CERT).
+      page('CCT_CA_AUTHORIZE', 'CA 认证审核', 'CA authorize', 'caAuthorize', ['SYS_ADMIN'], CA_AUTHORIZE_BUTTONS),
+      page('CCT_MY_CERT', '证书与印章', 'Certificates and seals', 'caMyCertificate', BUYERS, MY_CERT_BUTTONS),
       page('CCT_TEMPLATE', '合同模板', 'Contract templates', 'cctTemplateList', BUYERS),
     ],
   },
@@ -730,6 +749,7 @@ export const demoMenus: DemoMenu[] = [
     for: SUPPLIER,
     children: [
       page('SUP_INFO', '企业资料', 'Company profile', 'supplierSelfInfo', SUPPLIER),
+      page('SUP_CA_CERT', '电子签章证书', 'E-signing certificate', 'caSupplierCertificate', SUPPLIER, MY_CERT_BUTTONS),
       page('SUP_QUALIFICATION', '我的资质', 'My qualifications', 'supplierSelfQualification', SUPPLIER, [
         ['btnUploadAttachment', '上传附件', 'Upload attachment'],
         ['btnDownloadAttachment', '下载附件', 'Download attachment'],
