@@ -17,6 +17,7 @@ import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { seedDemoStory } from '../apps/server/src/seed/demoStory.ts';
 import { type CpuSampler, postgresBackendsCpu, processCpu, samplerWorks } from './lib/cpu.ts';
 import { onCleanup, openBenchDatabase } from './lib/database.ts';
+import { explainStatements } from './lib/explainStatements.ts';
 import { type Grown, growTable, topLevelTable } from './lib/growTable.ts';
 import { type LoadResult, measure } from './lib/load.ts';
 import { runBench } from './lib/main.ts';
@@ -326,6 +327,10 @@ async function main(): Promise<void> {
         else if (bareRows !== data.length) notes.push(`bare answers ${bareRows} rows`);
         outcome.note = notes.filter(Boolean).join('; ');
         if (env.BENCH_VERBOSE) console.log(`  ${list.path} ${theCase.name}:\n${describeBatches(listBatches)}`);
+        if (env.BENCH_EXPLAIN && kind === 'postgres') {
+          // Every statement of the request, the session's and the access check's included (bench/README.md).
+          console.log(`  ${list.path} ${theCase.name}, EXPLAIN:\n${await explainStatements(replayClient, batches)}`);
+        }
         if (!load) continue;
         const body = JSON.stringify(theCase.body);
         const options = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections, cpu };

@@ -17,6 +17,7 @@ import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { seedDemoStory } from '../../apps/server/src/seed/demoStory.ts';
 import { type CpuSampler, postgresBackendsCpu, processCpu, samplerWorks } from './cpu.ts';
 import { onCleanup, openBenchDatabase, runCleanups } from './database.ts';
+import { explainStatements } from './explainStatements.ts';
 import { alternateRounds, type LoadTarget } from './load.ts';
 import { startOurs } from './ourApp.ts';
 import { reportRatio } from './report.ts';
@@ -119,7 +120,8 @@ async function measureReplay(spec: ReplayBench): Promise<void> {
   console.log(
     `  ours sent ${captured.flat().length} statements; the baseline replays ${listBatches.flat().length}:\n${describeBatches(listBatches)}`,
   );
-  if (env.BENCH_EXPLAIN) await explain(query, listBatches);
+  if (env.BENCH_EXPLAIN)
+    console.log(await explainStatements({ query: (text, values) => query(text, values) }, listBatches));
 
   let replayClient = client;
   const cpu: Record<string, CpuSampler> = { 'node CPU': processCpu };
@@ -215,15 +217,4 @@ function buildBaseline(
     return { status: 'S', data: results[page] };
   });
   return app;
-}
-
-/** The plans of the replayed statements, to see where the database's time goes. */
-async function explain(query: Query, batches: Batches): Promise<void> {
-  for (const statement of batches.flat()) {
-    const [first, second] = statement.args as [any, unknown[] | undefined];
-    const text = typeof first === 'string' ? first : first.text;
-    const values = second ?? first.values;
-    const plan = await query(`explain (analyze, costs off) ${text}`, values ?? []);
-    console.log(plan.rows.map((r: any) => `      ${r['QUERY PLAN']}`).join('\n'));
-  }
 }
