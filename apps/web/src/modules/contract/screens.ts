@@ -18,4 +18,21 @@ export const screens = defineScreens({
     load: () => import('./ContractSupplierEditScreen.tsx'),
     title: { CN: '合同', EN: 'Contract' },
   },
+  // The template setup (issue 19 item 1) and the PDF view (apps/web/src/modules/contract/templates/).
+  cctTemplateList: {
+    load: () => import('./templates/TemplateScreen.tsx'),
+    title: { CN: '合同模板', EN: 'Contract templates' },
+  },
+  cctTermsList: {
+    load: () => import('./templates/TermScreen.tsx'),
+    title: { CN: '合同条款', EN: 'Contract clauses' },
+  },
+  cctWatermarkList: {
+    load: () => import('./templates/WatermarkScreen.tsx'),
+    title: { CN: '水印', EN: 'Watermarks' },
+  },
+  pdfView: {
+    load: () => import('./templates/PdfViewScreen.tsx'),
+    title: { CN: 'PDF 预览', EN: 'PDF view' },
+  },
 });

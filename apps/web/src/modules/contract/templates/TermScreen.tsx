@@ -12,5 +12,13 @@ export default function TermScreen() {
     () => [{ key: 'termVersion', title: x.termVersion, width: 70 }],
     [x],
   );
-  return <MasterListScreen def={termList} testId="cct-term" rootTestId="screen-cctTermsList" formWidth={720} moreColumns={moreColumns} />;
+  return (
+    <MasterListScreen
+      def={termList}
+      testId="cct-term"
+      rootTestId="screen-cctTermsList"
+      formWidth={720}
+      moreColumns={moreColumns}
+    />
+  );
 }

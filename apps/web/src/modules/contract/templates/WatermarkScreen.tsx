@@ -15,7 +15,7 @@ function WatermarkPreview() {
   const x = templateTexts[useLang()];
   const form = Form.useFormInstance();
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
-  if (!values || values.watermarkKind !== 'TEXT') return null;
+  if (values?.watermarkKind !== 'TEXT') return null;
   const text = watermarkText(String(values.watermarkText ?? ''), {
     contractNumber: 'HT-20260101-0001',
     supplierName: '苏州恒信电子科技有限公司',

@@ -69,15 +69,18 @@ export const templateTexts: Record<
     terms: 'Clauses',
     termsHint: 'In this order in the contract’s {#terms} loop',
     publish: 'Publish',
-    publishConfirm: 'Once published the template is valid, and the code’s former valid version becomes invalid. Publish?',
+    publishConfirm:
+      'Once published the template is valid, and the code’s former valid version becomes invalid. Publish?',
     invalidate: 'Invalidate',
-    invalidateConfirm: 'No new contract can use this version once invalid (contracts made with it keep it). Invalidate?',
+    invalidateConfirm:
+      'No new contract can use this version once invalid (contracts made with it keep it). Invalidate?',
     newVersion: 'New version',
     download: 'Download',
     sample: 'Sample preview',
     sampleLoading: 'Making the sample PDF…',
     placeholders: 'Placeholders',
-    placeholdersHint: 'A template may use these placeholders; a loop’s fields go between {#loop}…{/loop}, without the loop’s name.',
+    placeholdersHint:
+      'A template may use these placeholders; a loop’s fields go between {#loop}…{/loop}, without the loop’s name.',
     loop: 'loop',
     kindText: 'Text',
     kindImage: 'Image',
