@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAs } from '../support/login.ts';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 /*
@@ -42,14 +42,16 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Logs in as `user` with the interface in `lang` (a fresh browser state: no session left over). */
-async function loginIn(page: Page, user: string, lang: 'CN' | 'EN') {
-  await page.goto(`${server.url}/login`);
-  await page.evaluate((l) => {
-    localStorage.clear();
-    localStorage.setItem('SRM_lang', l);
-  }, lang);
-  await loginAs(page, server.url, user);
+/**
+ * `user`'s kept page of the worker (support/sessions.ts), its console watched from here on, the app loaded afresh
+ * in `lang`: a login per user and worker instead of a new browser and a login per test (seconds each on the
+ * 2-core machine). These tests add no routes, init scripts or dialog handlers to it.
+ */
+async function signedIn(browser: Browser, user: string, lang: 'CN' | 'EN') {
+  const page = await keptPage(browser, server.url, user);
+  const problems = watchConsole(page);
+  await signIn(page, server.url, user, lang);
+  return { page, problems };
 }
 
 /** The OK button of the pop-up confirmation on screen. */
@@ -65,10 +67,9 @@ const pick = (page: Page, select: Locator, text: string | RegExp) => pickFrom(pa
 const row = (table: Locator, text: string) => table.locator('tr[data-row-key]', { hasText: text });
 
 test('the administrator adds an operating unit, a department in it and a position in the department', async ({
-  page,
+  browser,
 }) => {
-  const problems = watchConsole(page);
-  await loginIn(page, 'admin', 'CN');
+  const { page, problems } = await signedIn(browser, 'admin', 'CN');
   await openMenu(page, 'SYS_INSTITUTION');
   const screen = page.getByTestId('screen-institution');
   await screen.getByTestId('institution-tab-OU').click();
@@ -143,9 +144,8 @@ test('the administrator adds an operating unit, a department in it and a positio
   expect(problems).toEqual([]);
 });
 
-test('the BU / OU / INV tabs, and the :treeType address opens its tab', async ({ page }) => {
-  const problems = watchConsole(page);
-  await loginIn(page, 'admin', 'CN');
+test('the BU / OU / INV tabs, and the :treeType address opens its tab', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'admin', 'CN');
   const open = async (address: string) => {
     await page.goto(`${server.url}/main/${address}`);
     await expect(page.getByTestId('screen-institution')).toBeVisible();
@@ -193,9 +193,8 @@ test('the BU / OU / INV tabs, and the :treeType address opens its tab', async ({
   expect(problems).toEqual([]);
 });
 
-test('the administrator adds a person and allots the new position', async ({ page }) => {
-  const problems = watchConsole(page);
-  await loginIn(page, 'admin', 'CN');
+test('the administrator adds a person and allots the new position', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'admin', 'CN');
   await openMenu(page, 'SYS_EMPLOYEE');
   const persons = page.getByTestId('person-table');
   await expect(row(persons, 'E0002')).toContainText('华东采购员');
@@ -253,10 +252,9 @@ test('the administrator adds a person and allots the new position', async ({ pag
 });
 
 test("the administrator grants the buyer's user an organisation, sees it and its audit, and revokes it", async ({
-  page,
+  browser,
 }) => {
-  const problems = watchConsole(page);
-  await loginIn(page, 'admin', 'CN');
+  const { page, problems } = await signedIn(browser, 'admin', 'CN');
   await openMenu(page, 'SYS_EMPLOYEE');
   await row(page.getByTestId('person-table'), 'E0002').getByTestId('row-button-permits').click();
   const drawer = page.getByTestId('permit-drawer');
@@ -310,12 +308,13 @@ test("the administrator grants the buyer's user an organisation, sees it and its
 });
 
 test('both languages: every part of the two screens opens in English and Chinese without a console error', async ({
-  page,
+  browser,
 }) => {
+  const page = await keptPage(browser, server.url, 'admin');
   const problems = watchConsole(page);
   for (const lang of ['EN', 'CN'] as const) {
     const en = lang === 'EN';
-    await loginIn(page, 'admin', lang);
+    await signIn(page, server.url, 'admin', lang);
     await openMenu(page, 'SYS_INSTITUTION');
     const screen = page.getByTestId('screen-institution');
     await expect(screen.getByTestId('institution-tab-BU')).toHaveText(en ? 'Business entities' : '业务实体');

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiOf } from '../support/api.ts';
 import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { keptPage, signIn } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 import { expectToast } from '../support/toasts.ts';
 
@@ -33,6 +34,19 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * `user`'s kept page of the worker (support/sessions.ts), its console watched from here on, the app loaded afresh
+ * in `lang`: a login per user and worker instead of a new browser and a login per test (seconds each on the
+ * 2-core machine). These tests add no routes, init scripts or dialog handlers to it.
+ */
+async function signedIn(browser: Browser, user: string, lang: 'CN' | 'EN') {
+  const page = await keptPage(browser, server.url, user);
+  const problems = watchConsole(page);
+  await signIn(page, server.url, user, lang);
+  return { page, problems };
+}
+
+/** A login in a browser of the test's own: the paging test listens to the page's requests from its start. */
 async function loginIn(page: Page, user: string, lang: 'CN' | 'EN') {
   await page.goto(`${server.url}/login`);
   await page.evaluate((l) => {
@@ -44,9 +58,8 @@ async function loginIn(page: Page, user: string, lang: 'CN' | 'EN') {
 
 const shotOf = (page: Page, name: string) => shot(page, { path: test.info().outputPath(`${name}.png`) });
 
-test('the buyer adds a material and finds it', async ({ page }) => {
-  const problems = watchConsole(page);
-  await loginIn(page, 'buyer', 'EN');
+test('the buyer adds a material and finds it', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'buyer', 'EN');
   await openMenu(page, 'BASE_MATERIAL', 'BASE_DATA');
   const screen = page.getByTestId('screen-material');
   await screen.getByTestId('toolbar-button-add').click();
@@ -114,9 +127,8 @@ test('the buyer pages through 23 materials: the count is kept across pages and c
   expect(lists.map((l) => [l.pageIndex, l.knownCount])).toEqual([[1, undefined]]);
 });
 
-test('the buyer imports categories from Excel and sees them in the tree', async ({ page }) => {
-  const problems = watchConsole(page);
-  await loginIn(page, 'buyer', 'CN');
+test('the buyer imports categories from Excel and sees them in the tree', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'buyer', 'CN');
   await openMenu(page, 'BASE_CATEGORY', 'BASE_DATA');
   const screen = page.getByTestId('screen-category');
   const workbook = new ExcelJS.Workbook();
@@ -150,9 +162,8 @@ test('the buyer imports categories from Excel and sees them in the tree', async 
   expect(problems).toEqual([]);
 });
 
-test('a payment term whose nodes add up to 90 % is refused, at 100 % it is saved', async ({ page }) => {
-  const problems = watchConsole(page);
-  await loginIn(page, 'buyer', 'EN');
+test('a payment term whose nodes add up to 90 % is refused, at 100 % it is saved', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'buyer', 'EN');
   await openMenu(page, 'BASE_PAYMENT_TERM', 'BASE_DATA');
   const screen = page.getByTestId('screen-payment-term');
   await screen.getByTestId('toolbar-button-add').click();
@@ -175,9 +186,8 @@ test('a payment term whose nodes add up to 90 % is refused, at 100 % it is saved
   expect(problems).toEqual([]);
 });
 
-test('the buyer adds an exchange rate', async ({ page }) => {
-  const problems = watchConsole(page);
-  await loginIn(page, 'buyer', 'EN');
+test('the buyer adds an exchange rate', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'buyer', 'EN');
   await openMenu(page, 'BASE_EXCHANGE_RATE', 'BASE_DATA');
   const screen = page.getByTestId('screen-exchange-rate');
   await screen.getByTestId('toolbar-button-add').click();
@@ -191,9 +201,8 @@ test('the buyer adds an exchange rate', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('the buyer picks a district in the cascader and sees its full name', async ({ page }) => {
-  const problems = watchConsole(page);
-  await loginIn(page, 'buyer', 'CN');
+test('the buyer picks a district in the cascader and sees its full name', async ({ browser }) => {
+  const { page, problems } = await signedIn(browser, 'buyer', 'CN');
   await openMenu(page, 'BASE_DISTRICT', 'BASE_DATA');
   const screen = page.getByTestId('screen-district');
   await screen.getByTestId('district-cascader').click();
@@ -208,9 +217,8 @@ test('the buyer picks a district in the cascader and sees its full name', async 
 });
 
 for (const lang of ['CN', 'EN'] as const) {
-  test(`every base-data screen opens without a console error (${lang})`, async ({ page }) => {
-    const problems = watchConsole(page);
-    await loginIn(page, 'admin', lang);
+  test(`every base-data screen opens without a console error (${lang})`, async ({ browser }) => {
+    const { page, problems } = await signedIn(browser, 'admin', lang);
     const screens: [string, string][] = [
       ['BASE_MATERIAL', 'screen-material'],
       ['BASE_CATEGORY', 'screen-category'],

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type Api, apiOf } from '../support/api.ts';
-import { watchConsole } from '../support/console.ts';
-import { loginAs } from '../support/login.ts';
 import { openMenu } from '../support/menu.ts';
 import { pickFrom } from '../support/select.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { openAs } from '../support/sessions.ts';
 import { shot } from '../support/shots.ts';
 
 /*
@@ -74,12 +73,14 @@ async function draftPlan(planType: 'MRP' | 'ROLLING', remark: string) {
   });
 }
 
-async function userPage(browser: Browser, userName: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await loginAs(page, server.url, userName);
-  return { page, problems };
+/**
+ * `userName`'s kept page of the worker (support/sessions.ts), its console watched, the app loaded afresh: a login
+ * per user and worker instead of a new browser and a login per test and user (seconds each on the 2-core machine).
+ * These tests add no routes, init scripts or dialog handlers; a language switched to English is set back by the
+ * next sign-in.
+ */
+function userPage(browser: Browser, userName: string): Promise<{ page: Page; problems: string[] }> {
+  return openAs(browser, server.url, userName, { viewport: { width: 1366, height: 800 } });
 }
 
 test('the buyer publishes an MRP plan; supplier1 opens the to-do from its home and confirms it in the dialog', async ({
@@ -124,8 +125,6 @@ test('the buyer publishes an MRP plan; supplier1 opens the to-do from its home a
   expect(Number(after.lines[0].confirmedQuantity)).toBe(180);
   expect(after.lines[0].supplierRemark).toBe('第三周只能供 20');
   expect(s.problems).toEqual([]);
-  await b.page.context().close();
-  await s.page.context().close();
 });
 
 test('supplier1 returns a rolling plan with a reason; the buyer sees it returned, with the reason', async ({
@@ -161,8 +160,6 @@ test('supplier1 returns a rolling plan with a reason; the buyer sees it returned
   await expect(buyerEdit).toContainText('第一周产能不足');
   await shot(b.page, { path: `${SHOTS}/buyer-returned-history.png`, fullPage: true });
   expect(b.problems).toEqual([]);
-  await b.page.context().close();
-  await s.page.context().close();
 });
 
 test('the buyer filters plans by plan type from a select; the history names the plan type, in both languages', async ({
@@ -211,7 +208,6 @@ test('the buyer filters plans by plan type from a select; the history names the 
   await expect(list.getByTestId('plan-filter-planType')).toContainText('MRP plan');
   await shot(b.page, { path: `${SHOTS}/plan-list-type-filter-en.png`, fullPage: true });
   expect(b.problems).toEqual([]);
-  await b.page.context().close();
 });
 
 test('supplier1 reports its inventory and the buyer finds it', async ({ browser }) => {
@@ -257,6 +253,4 @@ test('supplier1 reports its inventory and the buyer finds it', async ({ browser 
   await expect(view.getByTestId('inventory-lines')).toContainText('A库-03');
   await shot(b.page, { path: `${SHOTS}/buyer-inventory-view.png`, fullPage: true });
   expect(b.problems).toEqual([]);
-  await b.page.context().close();
-  await s.page.context().close();
 });
