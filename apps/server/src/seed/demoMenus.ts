@@ -284,7 +284,20 @@ export const demoMenus: DemoMenu[] = [
       // organisations' certificates and seals (the supplier portal's page is SUP_CA_CERT).
       page('CCT_CA_AUTHORIZE', 'CA 认证审核', 'CA authorize', 'caAuthorize', ['SYS_ADMIN'], CA_AUTHORIZE_BUTTONS),
       page('CCT_MY_CERT', '证书与印章', 'Certificates and seals', 'caMyCertificate', BUYERS, MY_CERT_BUTTONS),
-      page('CCT_TEMPLATE', '合同模板', 'Contract templates', 'cctTemplateList', BUYERS),
+      // The template setup (issue 19 item 1): templates with their versions, the terms library, watermarks.
+      page('CCT_TEMPLATE', '合同模板', 'Contract templates', 'cctTemplateList', BUYERS, [
+        ['btnAdd', '新增/新版本', 'Add / new version'],
+        ['btnEdit', '编辑', 'Edit'],
+        ['btnPublish', '发布/失效', 'Publish / invalidate'],
+      ]),
+      page('CCT_TERMS', '合同条款', 'Contract clauses', 'cctTermsList', BUYERS, [
+        ['btnAdd', '新增', 'Add'],
+        ['btnEdit', '编辑', 'Edit'],
+      ]),
+      page('CCT_WATERMARK', '水印', 'Watermarks', 'cctWatermarkList', BUYERS, [
+        ['btnAdd', '新增', 'Add'],
+        ['btnEdit', '编辑', 'Edit'],
+      ]),
     ],
   },
   {
