@@ -178,16 +178,18 @@ describe('template versions', () => {
 });
 
 describe('who may', () => {
-  it('keeps suppliers and users without the pages out of every call', async () => {
+  it('keeps suppliers out of every call, and users without the pages out of the setup', async () => {
     const supplier = await t.login('supplier1');
+    // The approver reads contracts (CCT_CONTRACT): it may read a template's file, never keep the setup.
     const approver = await t.login('approver');
     for (const certificate of [supplier, approver]) {
       for (const path of [`${TERMS}/listByPage`, `${MARKS}/listByPage`, `${TEMPLATES}/listByPage`]) {
         expect((await t.call(path, {}, { certificate })).statusCode).toBe(403);
       }
-      for (const action of ['samplePdf', 'download', 'newVersion']) {
-        expect((await t.call(`${TEMPLATES}/${action}`, { templateId: 1 }, { certificate })).statusCode).toBe(403);
-      }
+      expect((await t.call(`${TEMPLATES}/newVersion`, { templateId: 1 }, { certificate })).statusCode).toBe(403);
+      expect((await t.call(`${TEMPLATES}/publish`, { templateId: 1, version: 0 }, { certificate })).statusCode).toBe(
+        403,
+      );
       const save = await t.call(
         `${TERMS}/saveOrUpdate`,
         { termCode: 'X', termTitle: 'x', termText: 'x' },
@@ -195,6 +197,13 @@ describe('who may', () => {
       );
       expect(save.statusCode).toBe(403);
     }
+    for (const action of ['samplePdf', 'download']) {
+      expect((await t.call(`${TEMPLATES}/${action}`, { templateId: 1 }, { certificate: supplier })).statusCode).toBe(
+        403,
+      );
+    }
+    const read = await t.call(`${TEMPLATES}/download`, { templateId: 1 }, { certificate: approver });
+    expect(read.statusCode).toBe(200);
   });
 });
 
