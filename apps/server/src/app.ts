@@ -13,7 +13,7 @@ import { baseActions } from './modules/base/index.ts';
 import { bpmActions, bpmOrgDirectory } from './modules/bpm/index.ts';
 import { esignActions } from './modules/contract/esign/index.ts';
 import { configureCaSecret } from './modules/contract/esign/secret.ts';
-import { contractActions } from './modules/contract/index.ts';
+import { contractActions, contractDueJob } from './modules/contract/index.ts';
 import { excelPlugin } from './modules/export/index.ts';
 import { filePlugin } from './modules/file/index.ts';
 import { homeActions } from './modules/home/index.ts';
@@ -136,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   jobRegistry.register(todoReminderJob);
   jobRegistry.register(qualificationReminderJob);
   jobRegistry.register(inquiryCloseJob);
+  jobRegistry.register(contractDueJob);
   // Auto-reconcile saves statements through the document engine, which needs the app's dependencies.
   jobRegistry.register(autoReconcileJob(() => deps));
   const deps: AppDeps = {

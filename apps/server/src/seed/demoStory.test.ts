@@ -186,6 +186,16 @@ describe("srmBaseHome dashboard: figures of the documents, the parts of the resp
       // Bearings on time but 5 refused; round bar in full but late; three on time and in full: 3 of 5.
       accuracy: { lines: 5, onTime: 4, inFull: 4, onTimeInFull: 3, rate: 60 },
       receipts: null,
+      // No contract in force in the demo yet (issue 19): nothing ending, no stage due.
+      contracts: {
+        expiring: [
+          { days: 30, count: 0 },
+          { days: 60, count: 0 },
+          { days: 90, count: 0 },
+        ],
+        stagesDue: 0,
+        stagesOverdue: 0,
+      },
       sendsSupplierTodos: false,
     });
   });

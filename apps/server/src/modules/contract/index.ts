@@ -13,6 +13,8 @@ import { templateActions } from './templates/index.ts';
  * It sits above sourcing (contracts cite awards, orders and agreements) and below settlement.
  */
 
+/** The home's contract due-date figures and the daily due-date warnings. */
+export { type ContractDueFigures, contractDueFigures, contractDueJob, warnContractsDue } from './contractDue.ts';
 /** The contract's deployed approval in the demo. */
 export { seedContractDemo } from './contractSeed.ts';
 

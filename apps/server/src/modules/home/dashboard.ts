@@ -5,6 +5,7 @@ import { scopeFor } from '../../platform/access/scope.ts';
 import { accessFor } from '../../platform/access/snapshot.ts';
 import { defineAction, noBody } from '../../platform/http/action.ts';
 import { interiorPendings } from '../../platform/workflow/schema.ts';
+import { contractDueFigures } from '../contract/index.ts';
 import { deliveryAccuracy, deliveryFigures, orderFigures, receiptsValue } from '../purchase/index.ts';
 
 /*
@@ -17,6 +18,8 @@ import { deliveryAccuracy, deliveryFigures, orderFigures, receiptsValue } from '
  * - deliveries (holds a delivery-note page): in transit, refused at receipt;
  * - receipts (holds the invoice page, finance): what was received in the last 30 days — only when
  *   something was received; there is no invoice document yet, so nothing is said about invoicing;
+ * - contracts (holds the buyer's or the supplier's contract page, issue 19): signed contracts ending within
+ *   30/60/90 days and payment stages due within 30 days (contract/contractDue.ts);
  * - sendsSupplierTodos: the home offers "send a supplier to-do" only to responsibilities that buy (hold the
  *   order page's Add button; an approver reads orders on the same page without it).
  * The figures see what the caller's lists see (purchase/homeFigures.ts), so a supplier its own only.
@@ -27,6 +30,7 @@ const MENUS = {
   orders: ['PUR_ORDER', 'SUP_ORDER'],
   deliveries: ['PUR_DELIVERY', 'SUP_DELIVERY'],
   receipts: ['SET_INVOICE'],
+  contracts: ['CCT_CONTRACT', 'SUP_CONTRACT'],
 } as const;
 
 const dashboard = defineAction({
@@ -34,7 +38,7 @@ const dashboard = defineAction({
   entity: 'srmBaseHome',
   action: 'dashboard',
   summary:
-    "The home dashboard of the caller's responsibility: approvals, orders, deliveries, delivery accuracy, receipts — each part only for the menus held, figures within the caller's data scope",
+    "The home dashboard of the caller's responsibility: approvals, orders, deliveries, delivery accuracy, receipts, contracts due — each part only for the menus held, figures within the caller's data scope",
   auth: LOGGED_IN,
   body: noBody,
   handler: async ({ deps, user, req }) => {
@@ -71,6 +75,7 @@ const dashboard = defineAction({
     const accuracy = ordersPart ? await deliveryAccuracy(db, scope) : null;
     const deliveries = holds('deliveries') ? await deliveryFigures(db, scope) : null;
     const receipts = !supplier && holds('receipts') ? await receiptsValue(db, scope) : null;
+    const contracts = holds('contracts') ? await contractDueFigures(db, scope) : null;
     return {
       data: {
         approvals,
@@ -78,6 +83,7 @@ const dashboard = defineAction({
         deliveries,
         accuracy,
         receipts,
+        contracts,
         sendsSupplierTodos: buys,
       },
     };

@@ -5,6 +5,7 @@ import { useSession } from '../../app/auth/session.ts';
 import { GuideLinks, NoticePanel, NotificationPanel } from '../../modules/notice/panels/index.ts';
 import { SupplierTodoButton, TodoPanel } from '../../modules/pending/panels/index.ts';
 import { HOME_LIMITS, INTERNAL_GUIDES, NOTICE_GROUPS, RESTRICTED_HOME_RESP } from './api.ts';
+import { ContractDueChart } from './ContractDueChart.tsx';
 import { DashboardCharts } from './DashboardCharts.tsx';
 import { HomeFigures } from './HomeFigures.tsx';
 import { LoginCountChart } from './LoginCountChart.tsx';
@@ -99,6 +100,11 @@ export function InternalHome() {
         {board?.orders && (
           <Col xs={24}>
             <DashboardCharts data={board} />
+          </Col>
+        )}
+        {board?.contracts && (
+          <Col xs={24} lg={12}>
+            <ContractDueChart data={board.contracts} />
           </Col>
         )}
       </Row>

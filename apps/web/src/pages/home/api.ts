@@ -21,6 +21,12 @@ export type HomeDashboard = {
   deliveries: { inTransit: number; refusedLines: number } | null;
   accuracy: { lines: number; onTime: number; inFull: number; onTimeInFull: number; rate: number } | null;
   receipts: { receipts: number; amounts: { currencyCode: string; amount: string }[] } | null;
+  /** Contracts in force ending within 30/60/90 days and payment stages due (issue 19); null without a contract page. */
+  contracts: {
+    expiring: { days: number; count: number }[];
+    stagesDue: number;
+    stagesOverdue: number;
+  } | null;
   sendsSupplierTodos: boolean;
 };
 
