@@ -18,6 +18,20 @@ export const screens = defineScreens({
     load: () => import('./ContractSupplierEditScreen.tsx'),
     title: { CN: '合同', EN: 'Contract' },
   },
+  // E-signing (issue 19 item 4, apps/web/src/modules/contract/esign/): CA authorize, and one certificates page
+  // for the buyer side (the organisations and oneself) and the supplier portal (its company).
+  caAuthorize: {
+    load: () => import('./esign/CaAuthorizeScreen.tsx'),
+    title: { CN: 'CA 认证审核', EN: 'CA authorize' },
+  },
+  caMyCertificate: {
+    load: () => import('./esign/MyCertificateScreen.tsx'),
+    title: { CN: '证书与印章', EN: 'Certificates and seals' },
+  },
+  caSupplierCertificate: {
+    load: () => import('./esign/MyCertificateScreen.tsx'),
+    title: { CN: '电子签章证书', EN: 'E-signing certificate' },
+  },
   // The template setup (issue 19 item 1) and the PDF view (apps/web/src/modules/contract/templates/).
   cctTemplateList: {
     load: () => import('./templates/TemplateScreen.tsx'),
