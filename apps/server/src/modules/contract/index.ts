@@ -17,6 +17,8 @@ import { templateActions } from './templates/index.ts';
 export { type ContractDueFigures, contractDueFigures, contractDueJob, warnContractsDue } from './contractDue.ts';
 /** The contract's deployed approval in the demo. */
 export { seedContractDemo } from './contractSeed.ts';
+/** A stored contract as its Word template reads it (for renderContractPdf). */
+export { contractTemplateData } from './contractTemplateData.ts';
 
 /** Every restful action of the contract module. */
 export const contractActions: ActionDef[] = [
