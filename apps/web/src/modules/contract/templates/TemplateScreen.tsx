@@ -83,7 +83,13 @@ function TermsField({ row }: { row: MasterListRow | null }) {
   }, [templateId, form]);
   return (
     <Form.Item name="termIds" label={x.terms} extra={x.termsHint}>
-      <Select mode="multiple" options={terms.options} loading={terms.isLoading} data-testid={`${FORM}-termIds`} />
+      <Select
+        mode="multiple"
+        showSearch={{ optionFilterProp: 'label' }}
+        options={terms.options}
+        loading={terms.isLoading}
+        data-testid={`${FORM}-termIds`}
+      />
     </Form.Item>
   );
 }
