@@ -1,10 +1,7 @@
 import { addDays, formatDate } from '@srm/core';
 import { sourcingInquiry } from '@srm/core/documents/sourcingInquiry';
-import { eq } from 'drizzle-orm';
-import { users } from '../../platform/auth/schema.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
-import { deployDefaultProcess, PURCHASING_MANAGER_APPROVAL } from '../../platform/workflow/defaultProcess.ts';
-import { processCategories } from '../../platform/workflow/schema.ts';
+import { deployDemoApprovals, PURCHASING_MANAGER_APPROVAL } from '../../platform/workflow/defaultProcess.ts';
 
 /*
  * The inquiry's part of the demo (issue 17): the deployed publish approval (one step: the demo approver),
@@ -17,23 +14,14 @@ const INV = '/api/srmServer/v1/srmSrcInquirySupplierRestful';
 
 /** Deploys the inquiry's publish approval (the approver's person decides). Idempotent. */
 export async function seedInquiryDemo(db: DbOrTx): Promise<void> {
-  const byName = async (userName: string) => (await db.select().from(users).where(eq(users.userName, userName)))[0];
-  const [admin, approver] = await Promise.all(['admin', 'approver'].map(byName));
-  if (!admin || approver?.personId == null) return;
-  const [category] = await db
-    .select({ id: processCategories.id })
-    .from(processCategories)
-    .where(eq(processCategories.categoryCode, 'PURCHASE'));
-  if (!category) return;
-  await deployDefaultProcess(db, {
-    billType: sourcingInquiry.billType,
-    name: '询价发布审批',
-    categoryId: category.id,
-    approver: { type: 'PERSON', personId: approver.personId },
-    task: PURCHASING_MANAGER_APPROVAL,
-    description: 'The publication of an inquiry: one approval by the purchasing manager',
-    userId: admin.id,
-  });
+  await deployDemoApprovals(db, [
+    {
+      billType: sourcingInquiry.billType,
+      name: '询价发布审批',
+      task: PURCHASING_MANAGER_APPROVAL,
+      description: 'The publication of an inquiry: one approval by the purchasing manager',
+    },
+  ]);
 }
 
 /** A call of the story's user; the inquiry calls answer its id and version (and more). */

@@ -3,8 +3,7 @@ import { sourcingTender } from '@srm/core/documents/sourcingTender';
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '../../platform/auth/schema.ts';
 import type { DbOrTx } from '../../platform/db/types.ts';
-import { deployDefaultProcess, PURCHASING_MANAGER_APPROVAL } from '../../platform/workflow/defaultProcess.ts';
-import { processCategories } from '../../platform/workflow/schema.ts';
+import { deployDemoApprovals, PURCHASING_MANAGER_APPROVAL } from '../../platform/workflow/defaultProcess.ts';
 import { sourcingTemplates, sourcingTypes } from './ruleSchema.ts';
 import { tenderCommittee } from './sealingSchema.ts';
 
@@ -23,23 +22,14 @@ const TSUP = '/api/srmServer/v1/srmSrcTenderSupplierRestful';
 
 /** Deploys the tender's publish approval (the approver's person decides). Idempotent. */
 export async function seedTenderDemo(db: DbOrTx): Promise<void> {
-  const byName = async (userName: string) => (await db.select().from(users).where(eq(users.userName, userName)))[0];
-  const [admin, approver] = await Promise.all(['admin', 'approver'].map(byName));
-  if (!admin || approver?.personId == null) return;
-  const [category] = await db
-    .select({ id: processCategories.id })
-    .from(processCategories)
-    .where(eq(processCategories.categoryCode, 'PURCHASE'));
-  if (!category) return;
-  await deployDefaultProcess(db, {
-    billType: sourcingTender.billType,
-    name: '招标发布审批',
-    categoryId: category.id,
-    approver: { type: 'PERSON', personId: approver.personId },
-    task: PURCHASING_MANAGER_APPROVAL,
-    description: 'The publication of a tender: one approval by the purchasing manager',
-    userId: admin.id,
-  });
+  await deployDemoApprovals(db, [
+    {
+      billType: sourcingTender.billType,
+      name: '招标发布审批',
+      task: PURCHASING_MANAGER_APPROVAL,
+      description: 'The publication of a tender: one approval by the purchasing manager',
+    },
+  ]);
 }
 
 /** A call of the story's user; the tender calls answer its id and version (and more). */

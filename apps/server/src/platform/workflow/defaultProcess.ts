@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { users } from '../auth/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { deployModel, saveModel } from './models.ts';
-import { processModels } from './schema.ts';
+import { processCategories, processModels } from './schema.ts';
 
 /** Who takes the one approval task: a person (by id) or every holder of a responsibility (by code). */
 export type SingleApprover = { type: 'PERSON'; personId: number } | { type: 'RESPONSIBILITY'; code: string };
@@ -99,4 +100,32 @@ export async function deployDefaultProcess(
     input.userId,
   );
   await deployModel(db, 'EN', saved.id, input.userId);
+}
+
+/** One of the demo's default approvals (deployDemoApprovals). */
+export type DemoApproval = { billType: string; name: string; description: string; task?: NodeNames };
+
+/**
+ * The demo's deployed approvals of document types (one step: the demo approver's person, in the PURCHASE
+ * category, saved by the demo administrator), so each can be submitted on a fresh demo. Idempotent
+ * (deployDefaultProcess keeps an existing model); nothing on a database without the demo's users or category,
+ * which deploys its own processes in the workflow designer.
+ */
+export async function deployDemoApprovals(db: DbOrTx, approvals: readonly DemoApproval[]): Promise<void> {
+  const byName = async (userName: string) => (await db.select().from(users).where(eq(users.userName, userName)))[0];
+  const [admin, approver] = await Promise.all(['admin', 'approver'].map(byName));
+  if (!admin || approver?.personId == null) return;
+  const [category] = await db
+    .select({ id: processCategories.id })
+    .from(processCategories)
+    .where(eq(processCategories.categoryCode, 'PURCHASE'));
+  if (!category) return;
+  for (const approval of approvals) {
+    await deployDefaultProcess(db, {
+      ...approval,
+      categoryId: category.id,
+      approver: { type: 'PERSON', personId: approver.personId },
+      userId: admin.id,
+    });
+  }
 }
