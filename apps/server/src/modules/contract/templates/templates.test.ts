@@ -1,7 +1,6 @@
 import { SAMPLE_CONTRACT_DATA } from '@srm/core/contract/sampleData';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSoffice } from '../../../platform/files/preview.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 import { upload } from '../../file/testKit.ts';
 import { demoTemplateDocx, paragraphsDocx } from './demoTemplate.ts';
@@ -236,7 +235,7 @@ describe('watermarks', () => {
   });
 });
 
-describe.skipIf(findSoffice() === null)('the sample PDF', () => {
+describe('the sample PDF', () => {
   it('renders the template with the demo data and its watermark, Chinese text and fonts embedded', async () => {
     const mark = await t.call(
       `${MARKS}/saveOrUpdate`,
