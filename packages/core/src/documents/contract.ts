@@ -242,12 +242,14 @@ export const contract = defineDocumentType({
       comment: 'required',
     },
     // Party A (the buyer) signs first, then party B (the supplier): signed by both, it is in force.
+    // The contract's owner (its creator) signs for party A: a supplier user, who holds btnSign on its own page
+    // to sign for party B, never does.
     signA: {
       label: { CN: '甲方签署', EN: 'Sign (party A)' },
       from: ['SUPPLIER_CONFIRMED'],
       to: 'SIGNING',
       resource: 'btnSign',
-      actor: 'holder',
+      actor: 'owner',
       kind: 'save',
       confirm: { CN: '以甲方身份签署此合同吗？', EN: 'Sign this contract as party A?' },
     },

@@ -70,6 +70,8 @@ async function confirmedAndSigned(doc: Doc) {
   const confirmed = await ok(await step('confirm', doc, k.cert.supplier1, 'Agreed'));
   expect(confirmed.status).toBe('SUPPLIER_CONFIRMED');
   expect((await step('signB', confirmed, k.cert.supplier1)).statusCode).toBe(409);
+  // The supplier holds btnSign on its page for party B: it never signs for party A.
+  expect((await step('signA', confirmed, k.cert.supplier1)).statusCode).toBe(403);
   const signing = await ok(await step('signA', confirmed, k.cert.buyer));
   expect(signing.status).toBe('SIGNING');
   expect((await step('signB', signing, k.cert.buyer)).statusCode).toBe(403);
