@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supplierPendings } from '../../platform/pending/schema.ts';
@@ -10,8 +11,14 @@ import { inDays } from '../purchase/testKit.ts';
 
 const CONTRACT = '/api/srmServer/v1/srmCctContractRestful';
 let k: DeliveryKit;
+/** The demo's Word template (DEMO-PURCHASE, VALID), which the contracts here are rendered from. */
+let templateId: number;
 beforeAll(async () => {
   k = await createDeliveryKit();
+  const found = (await k.t.database.db.execute(
+    sql`select id from srm_cct_template where template_code = 'DEMO-PURCHASE' and status = 'VALID'`,
+  )) as unknown as { rows: { id: number }[] };
+  templateId = Number(found.rows[0].id);
 }, 120_000);
 afterAll(async () => k?.t.close());
 
@@ -31,6 +38,7 @@ function body(overrides: Record<string, unknown> = {}) {
     validFrom: inDays(0),
     validTo: inDays(365),
     deliveryTerms: 'DAP 华东工厂',
+    templateId,
     remark: '内部：目标价 4.5，可让步至 4.8',
     lines: [
       {
@@ -65,17 +73,86 @@ async function approvedAndSent(doc: Doc) {
   return ok(await step('send', approved, k.cert.buyer));
 }
 
-/** Confirmed by the supplier, signed by party A then party B. */
+const CA = '/api/srmServer/v1/srmCaRegisterRestful';
+let certified = false;
+/** Certificates for the buying organisation (east) and supplier1, applied for and approved through the API (once). */
+async function certifyParties() {
+  if (certified) return;
+  const org = await ok(
+    await k.call(
+      `${CA}/apply`,
+      { subjectKind: 'ORG', orgId: k.ids.east, subjectName: '华东采购中心', creditCode: '91310000MA1FL12345' },
+      k.cert.admin,
+    ),
+  );
+  await ok(await k.call(`${CA}/approve`, { id: org.id }, k.cert.admin));
+  const supplier = await ok(
+    await k.call(
+      `${CA}/apply`,
+      { subjectKind: 'SUPPLIER', subjectName: '苏州精密机械有限公司', creditCode: '91320500MA1WX81234' },
+      k.cert.supplier1,
+    ),
+  );
+  await ok(await k.call(`${CA}/approve`, { id: supplier.id }, k.cert.admin));
+  certified = true;
+}
+
+type FileRow = { documentId: number; kind: string; sha256: string; signerName: string | null };
+const files = async (id: number, cert: string): Promise<FileRow[]> =>
+  ok(await k.call(`${CONTRACT}/listDocuments`, { contractId: id }, cert));
+
+/** Confirmed by the supplier, its document generated, signed by party A then party B (PAdES, both verified). */
 async function confirmedAndSigned(doc: Doc) {
   const confirmed = await ok(await step('confirm', doc, k.cert.supplier1, 'Agreed'));
   expect(confirmed.status).toBe('SUPPLIER_CONFIRMED');
   expect((await step('signB', confirmed, k.cert.supplier1)).statusCode).toBe(409);
   // The supplier holds btnSign on its page for party B: it never signs for party A.
   expect((await step('signA', confirmed, k.cert.supplier1)).statusCode).toBe(403);
+  // No document yet: party A cannot sign.
+  expect((await step('signA', confirmed, k.cert.buyer)).body.msg).toMatch(/Generate the contract document/);
+  await certifyParties();
+  // Only the buyer who owns it generates the document, from the contract's template (LibreOffice).
+  expect(
+    (await k.call(`${CONTRACT}/generateDocument`, { contractId: doc.contractId }, k.cert.supplier1)).statusCode,
+  ).toBe(403);
+  const rendered = await ok(await k.call(`${CONTRACT}/generateDocument`, { contractId: doc.contractId }, k.cert.buyer));
+  expect(rendered.sha256).toMatch(/^[0-9a-f]{64}$/);
+  // The supplier never reads the buyer's unsigned working file.
+  expect(await files(doc.contractId, k.cert.supplier1)).toEqual([]);
   const signing = await ok(await step('signA', confirmed, k.cert.buyer));
   expect(signing.status).toBe('SIGNING');
   expect((await step('signB', signing, k.cert.buyer)).statusCode).toBe(403);
-  return ok(await step('signB', signing, k.cert.supplier1));
+  const signed = await ok(await step('signB', signing, k.cert.supplier1));
+  const [final, first] = await files(doc.contractId, k.cert.supplier1);
+  expect([final.kind, first.kind]).toEqual(['SIGNED_B', 'SIGNED_A']);
+  expect(final.signerName).toBe('苏州精密机械有限公司');
+  expect(first.signerName).toBe('华东采购中心');
+  // Both signatures of the final file verify against the platform CA, and the file is the one stored.
+  const report = await ok(
+    await k.call(
+      `${CONTRACT}/verifyDocument`,
+      { contractId: doc.contractId, documentId: final.documentId },
+      k.cert.supplier1,
+    ),
+  );
+  expect(report.allValid).toBe(true);
+  expect(report.hashOk).toBe(true);
+  expect(report.signatures.map((x: { signerName: string }) => x.signerName)).toEqual([
+    '华东采购中心',
+    '苏州精密机械有限公司',
+  ]);
+  // Downloaded, the bytes are those whose SHA-256 was recorded.
+  const pdf = await k.t.app.inject({
+    method: 'POST',
+    url: `${CONTRACT}/downloadDocument`,
+    headers: { certificate: k.cert.supplier1 },
+    payload: { contractId: doc.contractId, documentId: final.documentId },
+  });
+  expect(pdf.headers['content-type']).toBe('application/pdf');
+  expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(final.sha256);
+  // Another supplier reads none of it.
+  expect((await k.call(`${CONTRACT}/listDocuments`, { contractId: doc.contractId }, k.supplier2)).statusCode).toBe(404);
+  return signed;
 }
 
 describe('contracts', () => {
@@ -212,8 +289,9 @@ describe('contracts', () => {
     expect(refused.statusCode).toBe(409);
     expect(JSON.stringify(refused.body)).toContain(first.orderNumber);
 
-    // An alteration: a new draft version; the signed one is left as it was.
+    // An alteration: a new draft version; the signed one is left as it was, its signed files and their hashes too.
     const before = await ok(await find(doc.contractId, k.cert.buyer));
+    const signedFiles = await files(doc.contractId, k.cert.buyer);
     expect((await k.call(`${CONTRACT}/alter`, { contractId: doc.contractId }, k.cert.supplier1)).statusCode).toBe(403);
     const altered = await ok(await k.call(`${CONTRACT}/alter`, { contractId: doc.contractId }, k.cert.buyer));
     expect(altered.versionNumber).toBe(2);
@@ -253,6 +331,9 @@ describe('contracts', () => {
     expect(v1.status).toBe('CLOSED');
     expect(v1.lines).toEqual(before.lines);
     expect(v1.totalWithTax).toBe(before.totalWithTax);
+    expect(await files(doc.contractId, k.cert.buyer)).toEqual(signedFiles);
+    // The new version was signed in files of its own.
+    expect((await files(v2.contractId, k.cert.buyer)).map((f) => f.kind)).toEqual(['SIGNED_B', 'SIGNED_A', 'RENDERED']);
     // The altered line continues the old one: 10 ordered, 10 left.
     const more = await k.call(
       `${CONTRACT}/generateOrder`,

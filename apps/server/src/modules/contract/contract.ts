@@ -22,6 +22,7 @@ import { orgsByIds } from '../admin/orgService.ts';
 import { categoriesByIds, materialsByIds, materialTitle, paymentTermsByIds } from '../base/index.ts';
 import { supplierById, suppliersByIds } from '../supplier/index.ts';
 import { openOrderLinesOf } from './contractOrderLinks.ts';
+import { signContractDocument } from './contractSigning.ts';
 import { stageErrors, writeStageAmounts } from './contractStageRules.ts';
 import {
   cancelContractSupplierTodo,
@@ -167,9 +168,12 @@ async function afterStep(ctx: DocContext, doc: StoredDoc, step: StepTaken): Prom
       }
       return;
     case 'signA':
+      // The generated PDF signed with the buying organisation's certificate (refused without either).
+      await signContractDocument(ctx.tx, doc, 'A', userId);
       await openContractSupplierTodo(ctx.tx, doc, t('contract.signTodo', 'CN', titleParams), userId);
       return;
     case 'signB':
+      await signContractDocument(ctx.tx, doc, 'B', userId);
       await setHeader(ctx, h.id, { signedDate: today });
       await handleContractSupplierTodo(ctx.tx, doc, userId);
       // Signed, an alteration replaces the version it altered as the one in force.

@@ -1,6 +1,7 @@
 import type { ActionDef } from '../../platform/http/action.ts';
 import { contractDocumentActions } from './contract.ts';
 import { contractAlterationActions } from './contractAlteration.ts';
+import { contractFileActions } from './contractDocuments.ts';
 import { contractOrderActions } from './contractOrders.ts';
 import { contractPartActions } from './contractParts.ts';
 import { contractSourceActions } from './contractSources.ts';
@@ -27,5 +28,6 @@ export const contractActions: ActionDef[] = [
   ...contractPartActions,
   ...contractOrderActions,
   ...contractAlterationActions,
+  ...contractFileActions,
   ...templateActions,
 ];

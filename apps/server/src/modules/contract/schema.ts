@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, whoColumns } from '../../platform/db/columns.ts';
+import { bytea, idColumn, whoColumns } from '../../platform/db/columns.ts';
 import { gramIndex } from '../../platform/db/search.ts';
 
 /*
@@ -164,4 +164,30 @@ export const contractOrderLines = pgTable(
     index('srm_cct_contract_order_line_contract_ix').on(t.contractId),
     index('srm_cct_contract_order_line_line_ix').on(t.contractLineId),
   ],
+);
+
+/**
+ * The contract's PDF as generated from its template (RENDERED) and as each party signed it (SIGNED_A, then
+ * SIGNED_B: the one in force). Kept in the row and never changed: each signature is a new row whose file is the
+ * previous one with the signature appended (a PAdES incremental update), its SHA-256 recorded beside it.
+ */
+export const contractDocuments = pgTable(
+  'srm_cct_contract_document',
+  {
+    id: idColumn(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    content: bytea('content').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The template version it was rendered from. */
+    templateId: integer('template_id'),
+    /** Of a signature: the certificate's serial and subject name. */
+    certSerial: varchar('cert_serial', { length: 64 }),
+    signerName: varchar('signer_name', { length: 200 }),
+    ...whoColumns,
+  },
+  (t) => [index('srm_cct_contract_document_contract_ix').on(t.contractId, t.id)],
 );

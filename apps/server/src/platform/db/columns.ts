@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** The who/when columns and the optimistic-lock version every business table carries (ARCHITECTURE §4). */
 export const whoColumns = {
@@ -11,3 +11,9 @@ export const whoColumns = {
 
 /** An identity primary key named `id`. */
 export const idColumn = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** Bytes kept in the row (bytea): a file a record must keep exactly as it was (a template's .docx, a signed PDF). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -77,4 +77,24 @@ export const contractMessages = {
     CN: '合同 {number} 的付款阶段“{stage}”计划于 {date} 付款 {amount} {currency}',
     EN: 'Contract {number}: payment stage “{stage}” of {amount} {currency} is planned for {date}',
   },
+  'contract.noDocument': {
+    CN: '请先生成合同文本（PDF），再以甲方身份签署',
+    EN: 'Generate the contract document (PDF) before signing as party A',
+  },
+  'contract.notSignedByA': {
+    CN: '甲方尚未签署合同文本，乙方不能签署',
+    EN: 'Party A has not signed the contract document yet: party B cannot sign',
+  },
+  'contract.notOwner': {
+    CN: '只有合同的创建人可以生成合同文本并以甲方身份签署',
+    EN: 'Only the contract’s creator generates its document and signs it as party A',
+  },
+  'contract.documentState': {
+    CN: '合同为{status}，供应商确认后、甲方签署前才能生成合同文本',
+    EN: 'The contract is {status}: its document is generated after the supplier confirmed and before party A signs',
+  },
+  'contract.noTemplate': {
+    CN: '合同未选择合同模板，不能生成合同文本',
+    EN: 'The contract has no template: choose one to generate its document',
+  },
 } as const;

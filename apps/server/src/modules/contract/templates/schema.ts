@@ -1,15 +1,5 @@
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { idColumn, whoColumns } from '../../../platform/db/columns.ts';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bytea, idColumn, whoColumns } from '../../../platform/db/columns.ts';
 
 /*
  * Contract templates, the terms library and watermarks (issue 19 item 1). A template version's Word file and a
@@ -17,11 +7,6 @@ import { idColumn, whoColumns } from '../../../platform/db/columns.ts';
  * was checked at save, whatever happens to the uploaded attachment afterwards (docs/decisions.md "Contracts
  * (issue 19): templates keep their file").
  */
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** A clause of the terms library (合同条款): its current text; every text it had is in srm_cct_term_version. */
 export const contractTerms = pgTable(
