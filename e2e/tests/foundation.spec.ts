@@ -29,10 +29,10 @@ test('a buyer logs in, sees the internal home and the procurement menu, opens a 
   await expect(page.getByTestId('account-responsibilities')).toContainText('采购员');
 
   // A screen not built yet says so honestly, in a second tab.
-  await menu.getByTestId('menu-CONTRACT').click();
-  await menu.getByTestId('menu-CCT_CONTRACT').click();
-  await expect(page.getByTestId('tab-CCT_CONTRACT')).toBeVisible();
-  await expect(page.getByTestId('screen-not-available')).toContainText('合同列表');
+  await menu.getByTestId('menu-COST').click();
+  await menu.getByTestId('menu-CAM_COST').click();
+  await expect(page.getByTestId('tab-CAM_COST')).toBeVisible();
+  await expect(page.getByTestId('screen-not-available')).toContainText('成本信息');
   await expect(page.getByTestId('tab-MY_ACCOUNT')).toBeVisible();
 
   // Logging out asks first, then ends the session on the server.

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMenuResource } from '../../platform/access/menus.ts';
 import { menu } from '../../platform/access/rules.ts';
+import type { DbOrTx } from '../../platform/db/types.ts';
 import { callerOf, typeRule } from '../../platform/documents/context.ts';
 import { findDoc } from '../../platform/documents/store.ts';
 import { contentDisposition } from '../../platform/files/names.ts';
@@ -15,6 +16,7 @@ import { contractTemplateData } from './contractTemplateData.ts';
 import { verifyPdfSignatures } from './esign/index.ts';
 import { contractDocuments } from './schema.ts';
 import { renderContractPdf } from './templates/index.ts';
+import { contractTemplates } from './templates/schema.ts';
 
 const at = { server: 'srmServer' as const, entity: 'srmCctContract' };
 const SIGN_BUTTON = 'btnSign';
@@ -39,6 +41,16 @@ async function readable(
   return doc;
 }
 
+async function newestValidTemplate(db: DbOrTx): Promise<number | null> {
+  const [row] = await db
+    .select({ id: contractTemplates.id })
+    .from(contractTemplates)
+    .where(eq(contractTemplates.status, 'VALID'))
+    .orderBy(desc(contractTemplates.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 const generateDocument = defineAction({
   ...at,
   action: 'generateDocument',
@@ -56,17 +68,19 @@ const generateDocument = defineAction({
     if (h.createdBy !== user!.userId) throw new AppError(403, 'contract.notOwner');
     if (h.status !== 'SUPPLIER_CONFIRMED')
       throw new AppError(409, 'contract.documentState', { status: String(h.status) });
-    if (h.templateId == null) throw new AppError(409, 'contract.noTemplate');
+    // The contract's own template, else the newest valid one (a contract made from a source names none).
+    const templateId = (h.templateId as number | null) ?? (await newestValidTemplate(deps.db));
+    if (templateId == null) throw new AppError(409, 'contract.noTemplate');
     const data = await contractTemplateData(deps.db, body.contractId, 'CN');
     if (!data) throw new AppError(404, 'error.notFound');
     // Outside a transaction: LibreOffice takes seconds.
-    const pdf = await renderContractPdf(deps.db, { templateId: h.templateId as number, data });
+    const pdf = await renderContractPdf(deps.db, { templateId, data });
     const row = await storeDocument(deps.db, {
       contractId: body.contractId,
       kind: 'RENDERED',
       content: pdf,
       userId: user!.userId,
-      templateId: h.templateId as number,
+      templateId,
     });
     return { data: { documentId: row.id, sha256: row.sha256, sizeBytes: pdf.length } };
   },

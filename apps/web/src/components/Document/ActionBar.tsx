@@ -25,10 +25,15 @@ type Props = {
   /** Actions run through a dialog of the type's own (DocumentScreenConfig.actionDialogs), given the record. */
   dialogs?: Record<string, ComponentType<ActionDialogProps>>;
   doc?: Row | null;
+  /**
+   * The record is being read again (a tab saved a part of it and raised its version): the buttons wait, since an
+   * action sent now would carry the version of before and be refused as changed by someone else.
+   */
+  reading?: boolean;
 };
 
 /** The named actions of a document the server allows now, with the declaration's confirm and comment. */
-export function ActionBar({ actions, allowed, testId, onAction, dialogs, doc }: Props) {
+export function ActionBar({ actions, allowed, testId, onAction, dialogs, doc, reading }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const { modal } = App.useApp();
@@ -60,6 +65,7 @@ export function ActionBar({ actions, allowed, testId, onAction, dialogs, doc }: 
               variant="solid"
               {...buttonColor(def.kind ?? 'default')}
               loading={busy === name}
+              disabled={reading && busy !== name}
               data-testid={`${testId}-action-${name}`}
               onClick={() => {
                 if (dialogs?.[name] && doc) setDialog(name);

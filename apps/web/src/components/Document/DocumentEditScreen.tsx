@@ -322,6 +322,7 @@ function DocumentEditor({ config }: { config: DocumentScreenConfig }) {
             onAction={act}
             dialogs={config.actionDialogs}
             doc={doc}
+            reading={found.isFetching}
           />
           {doc && config.toolbar?.(doc)}
           <PrintButton config={config} id={doc?.[def.idKey]} allowed={allowed} />

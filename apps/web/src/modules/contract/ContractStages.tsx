@@ -128,6 +128,8 @@ export function ContractStages({ doc }: { doc: Row }) {
         <Space style={{ marginTop: 8 }}>
           <Button
             size="small"
+            // Not before the stored stages are read: their arrival would replace a row added meanwhile.
+            disabled={stages.isFetching}
             onClick={() => setRows((all) => [...all, { stageName: '', percent: null, condition: '' }])}
           >
             {x.addStage}

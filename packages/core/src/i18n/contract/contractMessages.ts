@@ -94,7 +94,7 @@ export const contractMessages = {
     EN: 'The contract is {status}: its document is generated after the supplier confirmed and before party A signs',
   },
   'contract.noTemplate': {
-    CN: '合同未选择合同模板，不能生成合同文本',
-    EN: 'The contract has no template: choose one to generate its document',
+    CN: '没有生效的合同模板，不能生成合同文本',
+    EN: 'There is no valid contract template to generate the document from',
   },
 } as const;
