@@ -1,7 +1,6 @@
 import { ZipArchive } from 'archiver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import yauzl from 'yauzl';
-import { findSoffice } from '../../platform/files/preview.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { fileCall, SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, upload } from './testKit.ts';
 
@@ -129,27 +128,30 @@ describe('pdfView', () => {
     );
   });
 
-  it.skipIf(findSoffice() !== null)(
-    'explains that an office preview needs LibreOffice when it is missing',
-    async () => {
-      const archive = new ZipArchive({ zlib: { level: 1 } });
-      const chunks: Buffer[] = [];
-      archive.on('data', (c: Buffer) => chunks.push(c));
-      archive.append(
-        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-        { name: '[Content_Types].xml' },
-      );
-      archive.append('<w:document/>', { name: 'word/document.xml' });
-      await archive.finalize();
-      const id = await uploadOne('技术协议.docx', Buffer.concat(chunks));
-      const res = await fileCall(t, buyer, 'pdfView', { query: `id=${id}`, lang: 'EN' });
-      expect(res.statusCode).toBe(501);
-      expect(res.json().msg).toBe(
-        'Online preview of .docx files needs LibreOffice on the server, which is not installed; please download and use a local tool',
-      );
-    },
-  );
+  it('explains that an office preview needs LibreOffice when it is missing', async () => {
+    // LibreOffice is looked up on the PATH at each preview: a PATH without it is a server without it.
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    onTestFinished(() => {
+      process.env.PATH = path;
+    });
+    const archive = new ZipArchive({ zlib: { level: 1 } });
+    const chunks: Buffer[] = [];
+    archive.on('data', (c: Buffer) => chunks.push(c));
+    archive.append(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      { name: '[Content_Types].xml' },
+    );
+    archive.append('<w:document/>', { name: 'word/document.xml' });
+    await archive.finalize();
+    const id = await uploadOne('技术协议.docx', Buffer.concat(chunks));
+    const res = await fileCall(t, buyer, 'pdfView', { query: `id=${id}`, lang: 'EN' });
+    expect(res.statusCode).toBe(501);
+    expect(res.json().msg).toBe(
+      'Online preview of .docx files needs LibreOffice on the server, which is not installed; please download and use a local tool',
+    );
+  });
 
   it('has a drawing variant that needs btnDownloadDrawing', async () => {
     const id = await uploadOne('drawing.pdf', SAMPLE_PDF, supplier1);
