@@ -47,7 +47,15 @@ export async function renderContractPdf(
   db: DbOrTx,
   { templateId, data, watermarkId }: { templateId: number; data: ContractTemplateData; watermarkId?: number | null },
 ): Promise<Uint8Array> {
-  const pdf = await docxToPdf(await renderContractDocx(db, { templateId, data }));
+  const docx = await renderContractDocx(db, { templateId, data });
+  let pdf: Uint8Array;
+  try {
+    pdf = await docxToPdf(docx);
+  } catch (error) {
+    // A converter that fails (not one that is missing: that is an AppError already) answers a 502 with its reason.
+    if (error instanceof AppError) throw error;
+    throw new AppError(502, 'contractTemplate.convertFailed', { detail: (error as Error).message.slice(0, 200) });
+  }
   const chosen = watermarkId === undefined ? (await templateRow(db, templateId)).watermarkId : watermarkId;
   const watermark = await watermarkSpec(db, chosen);
   return watermark ? watermarkPdf(pdf, watermark, data) : pdf;

@@ -172,13 +172,8 @@ const samplePdf = defineAction({
         ? terms.map((term, i) => ({ termNo: String(i + 1), title: term.title, text: term.text }))
         : SAMPLE_CONTRACT_DATA.terms,
     };
-    let pdf: Uint8Array;
-    try {
-      pdf = await renderContractPdf(deps.db, { templateId: row.id, data });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError(502, 'contractTemplate.convertFailed', { detail: (error as Error).message.slice(0, 200) });
-    }
+    // A failed conversion is a 502 with its reason (renderContractPdf).
+    const pdf = await renderContractPdf(deps.db, { templateId: row.id, data });
     reply
       .header('content-type', 'application/pdf')
       .header(
