@@ -167,6 +167,8 @@ const verifyDocument = defineAction({
     return {
       data: {
         ...report,
+        // A file without a signature (the generated one) is not "all valid".
+        allValid: report.allValid && report.signatures.length > 0,
         sha256: row.sha256,
         hashOk: sha256(row.content) === row.sha256,
         sizeBytes: row.sizeBytes,
